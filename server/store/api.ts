@@ -1,0 +1,96 @@
+import type { EngineSnapshot } from '../engine/api';
+import type { EngineEvent, Fill, Order, OrderMode, Side, TradeType } from '../engine/types';
+
+/**
+ * Persistence contract. The SQLite implementation (sqlite.ts) is the only one that touches
+ * the disk; tests may open it on ':memory:'.
+ *
+ * Durability: `persist` commits before it returns (WAL, synchronous=NORMAL survives kill -9
+ * of the process), and the gateway answers a request only after persisting its events, so
+ * nothing acknowledged is ever lost.
+ */
+export interface Store {
+  /** Writes a batch of engine events in one transaction, in order (upserts for orders, balances, loans). */
+  persist(events: readonly EngineEvent[]): void;
+  /** Everything the engine needs to rebuild itself at start. */
+  loadSnapshot(): EngineSnapshot;
+
+  // history (closed and open orders alike; `pid` = orderId, newest first, cursor exclusive)
+  historyOrders(q: HistoryQuery): Order[];
+  orderFills(userId: number, orderId: number): Fill[];
+  fills(q: FillQuery): Fill[];
+
+  // users, sessions, preferences
+  createUser(user: NewUser): number;
+  userByEmail(email: string): UserRecord | undefined;
+  userById(userId: number): UserRecord | undefined;
+  updateUserFlags(userId: number, flags: Partial<UserFlags>): void;
+  createSession(session: SessionRecord): void;
+  session(token: string): SessionRecord | undefined;
+  deleteSession(token: string): void;
+  getPref(userId: number, key: string): string | undefined;
+  setPref(userId: number, key: string, value: string): void;
+
+  close(): void;
+}
+
+export interface HistoryQuery {
+  userId: number;
+  mode: OrderMode;
+  tradeType?: TradeType;
+  symbol?: string;
+  side?: Side;
+  startTime: number;
+  endTime: number;
+  /** Only closed orders (true for history lists). */
+  closedOnly: boolean;
+  excludeCanceled: boolean;
+  limit: number;
+  /** Cursor: only orders with orderId < lastPid. */
+  lastPid?: number;
+}
+
+export interface FillQuery {
+  userId: number;
+  mode: OrderMode;
+  symbol?: string;
+  side?: Side;
+  startTime: number;
+  endTime: number;
+  limit: number;
+  /** Cursor: only fills with tradeId < lastPid. */
+  lastPid?: number;
+}
+
+/** Flags of GET /gw-api/user/info; set for tests through the admin path. */
+export interface UserFlags {
+  isSubAccount: boolean;
+  /** 0 none; 1 delegation; 2 copper delegation. */
+  delegationType: number;
+  copper: boolean;
+  kycCountry: string; // ISO code, '' when unknown
+  kycLevel: number; // 0 none, 1 basic, 2 advanced
+  ipCountry: string;
+  feeClass: 'A' | 'B' | 'C' | 'D';
+  /** 0 ordinary, 1 pro, 2 svip (special rate). */
+  userRateType: 0 | 1 | 2;
+  /** Fee-deduction switch (spec spelling in answers: decuction). */
+  deduction: boolean;
+}
+
+export interface NewUser extends UserFlags {
+  email: string;
+  passwordHash: string; // scrypt, 'salt:hash' hex
+  createdAt: number;
+}
+
+export interface UserRecord extends NewUser {
+  userId: number;
+}
+
+export interface SessionRecord {
+  token: string;
+  userId: number;
+  accessSalt: string;
+  expiresAt: number;
+}
