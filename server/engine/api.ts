@@ -6,6 +6,7 @@ import type {
   FeeRates,
   Fill,
   Loan,
+  LoanInfo,
   Order,
   PairSpec,
   PlaceOrder,
@@ -52,6 +53,7 @@ export interface ExchangeEngine {
   borrow(userId: number, symbol: string, coin: string, amount: number): Result<Loan>;
   repay(userId: number, symbol: string, coin: string, amount: number): Result<Loan>;
   loans(accountId: number): Loan[];
+  loanInfo(userId: number, symbol: string, coin: string): LoanInfo;
   /** Total assets / (debt + unpaid interest) in the pair's quote coin; Infinity with no debt. */
   riskRatio(userId: number, symbol: string): number;
   /** Accrues interest up to now and liquidates every account at or below its ratio. */

@@ -226,3 +226,17 @@ export interface FeeRates {
   maker: string;
   taker: string;
 }
+
+/** The spec's "Loan info" of one coin of an isolated margin account, in ledger units. */
+export interface LoanInfo {
+  coin: string;
+  balanceAvail: number;
+  loanMax: number;
+  /** Principal outstanding. */
+  loanDid: number;
+  interest: number;
+  debtAll: number;
+  repayMax: number;
+  /** Hourly rate, decimal string. */
+  interestRate: string;
+}

@@ -1,0 +1,18 @@
+import type { ExchangeEngine } from './engine/api';
+import type { Store } from './store/api';
+
+/**
+ * What createApp(deps) is given. Everything with a side effect outside memory (clock, random
+ * bytes, disk) comes in here, so tests drive the whole gateway in memory with app.request().
+ */
+export interface GatewayDeps {
+  engine: ExchangeEngine;
+  store: Store;
+  now: () => number;
+  /** Cryptographic random bytes (session tokens, access salts). */
+  randomBytes: (size: number) => Uint8Array;
+  /** Persists every engine event emitted since the last commit; called before answering. */
+  commit: () => void;
+  /** When set, /gw-api/admin/* accepts requests carrying it; when unset, admin is closed. */
+  adminToken?: string;
+}
