@@ -1,0 +1,25 @@
+// Builds the web app (vite) when dist/ is missing or older than any of its sources, so
+// `npm start` and the e2e tests always serve what the tree says, without rebuilding for nothing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(fileURLToPath(import.meta.url), '../..');
+const sources = ['src', 'locales', 'workers', 'assembly', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const name of readdirSync(path)) max = Math.max(max, newest(join(path, name)));
+  return max;
+}
+
+const built = join(root, 'dist', 'index.html');
+const stale = !existsSync(built) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;
+if (stale) {
+  console.log('building the web app…');
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Handler } from 'hono';
+
+/**
+ * Serves the built web app: hashed assets from dist/assets (cached for a year) and the app
+ * shell for every page route. The shell is read once at start; `npm start` rebuilds first.
+ */
+export function webRoutes(distDir: string): Hono {
+  const web = new Hono();
+  let shell: string;
+  try {
+    shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  } catch {
+    throw new Error(`no web app build in ${distDir}: run "npm run build" (npm start does it for you)`);
+  }
+  web.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  web.use('/assets/*', serveStatic({ root: distDir, rewriteRequestPath: (p) => p }));
+  const page: Handler = (c) => c.html(shell);
+  web.get('/trade', page);
+  web.get('/trade/:locale', page);
+  web.get('/login', page);
+  web.get('/register', page);
+  web.get('/', (c) => c.redirect('/trade/en?symbol=BTC_USDT'));
+  return web;
+}

@@ -1,0 +1,27 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { formatChangePercent } from '../../core/format';
+import { currentPair, currentSymbol, pairsLoaded } from '../../state/market';
+
+/** The pair's last price and 24h figures (spec 001: SymbolBrief). */
+export function SymbolBrief() {
+  useSignals();
+  const { t } = useTranslation();
+  const pair = currentPair.value;
+  if (pair === undefined) {
+    return <section className="brief" aria-busy={!pairsLoaded.value}>{pairsLoaded.value ? t('shell.unknownPair') : t('shell.loading')}</section>;
+  }
+  const change = formatChangePercent(pair.fluctuation);
+  return (
+    <section className="brief" aria-label={pair.name} data-symbol={currentSymbol.value}>
+      <h1 className="brief-name">{pair.name}</h1>
+      <dl>
+        <div><dt>{t('shell.lastPrice')}</dt><dd data-testid="last-price">{pair.c}</dd></div>
+        <div><dt>{t('shell.change24h')}</dt><dd className={change.startsWith('-') ? 'down' : 'up'}>{change}</dd></div>
+        <div><dt>{t('shell.high24h')}</dt><dd>{pair.h}</dd></div>
+        <div><dt>{t('shell.low24h')}</dt><dd>{pair.l}</dd></div>
+        <div><dt>{t('shell.volume24h')}</dt><dd>{pair.v}</dd></div>
+      </dl>
+    </section>
+  );
+}

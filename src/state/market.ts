@@ -1,0 +1,20 @@
+import { computed, signal } from '@preact/signals-react';
+
+/** A pair row of GET /gw-api/ds/pairs, as far as the shell reads it. */
+export interface PairTicker {
+  symbol: string;
+  name: string;
+  pricePrecision: number;
+  countPrecision: number;
+  c: string; // last price
+  h: string;
+  l: string;
+  v: string;
+  fluctuation: string; // change as a fraction, e.g. '-0.0123'
+}
+
+export const pairs = signal<PairTicker[]>([]);
+export const currentSymbol = signal('BTC_USDT');
+export const pairsLoaded = signal(false);
+
+export const currentPair = computed(() => pairs.value.find((p) => p.symbol === currentSymbol.value));

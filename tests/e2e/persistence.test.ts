@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './client';
+import { removeDir, startGateway, type GatewayProcess } from './gateway';
+
+/**
+ * Everything the gateway acknowledged survives kill -9: orders, fills, balances, sessions, and
+ * the open book, which is rebuilt at start (a second user trades against the rebuilt order).
+ */
+interface OrderRow { orderId: string; price: string; size: string; state: string; symbol: string }
+interface Wallet { coinType: string; availableBalance: string; frozenBalance: string; totalBalance: string }
+
+const reqNo = (side: 'buy' | 'sell') => `${side === 'buy' ? 'EB' : 'ES'}${Date.now()}${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
+
+function limit(side: 'buy' | 'sell', price: string, size: string) {
+  return { reqSource: 2, symbol: 'BTC_USDT', reqNo: reqNo(side), side, timestamp: Date.now(), orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', type: 'limit', tradePrice: price, tradeAmount: size };
+}
+
+async function openOrders(api: ApiClient): Promise<OrderRow[]> {
+  const a = await api.post<OrderRow[]>('/gw-api/entrust-gateway/client/open-orders', { orderMode: 'spot', tradeType: 'spot_market', symbol: 'BTC_USDT', limit: 101, lastPid: null, side: null });
+  expect(a.success).toBe(true);
+  return a.data;
+}
+
+async function wallets(api: ApiClient): Promise<Wallet[]> {
+  const a = await api.get<{ walletList: Wallet[] }>('/gw-api/asset-gateway/spot/balance');
+  expect(a.success).toBe(true);
+  return a.data.walletList.map(({ coinType, availableBalance, frozenBalance, totalBalance }) => ({ coinType, availableBalance, frozenBalance, totalBalance })).sort((x, y) => x.coinType.localeCompare(y.coinType));
+}
+
+describe('persistence across kill -9', () => {
+  let gw: GatewayProcess | undefined;
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await gw?.stop();
+    dirs.forEach(removeDir);
+  });
+
+  it('should keep every acknowledged order, fill, balance and session, and rebuild the book', async () => {
+    gw = await startGateway({ simRate: 0 });
+    dirs.push(gw.dataDir);
+    const alice = new ApiClient(gw.url);
+    await alice.register(`alice-${Date.now()}@example.com`);
+
+    // A fill against the seeded book, then resting bids far below it, the last one acknowledged just before the kill.
+    const market = await alice.signedPost<{ orderId: string }>('/gw-api/order/spot/submit', {
+      reqSource: 2, symbol: 'BTC_USDT', reqNo: reqNo('buy'), side: 'buy', timestamp: Date.now(), orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', type: 'market', notional: '500',
+    });
+    expect(market.success, JSON.stringify(market)).toBe(true);
+    const placed: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const a = await alice.signedPost<{ orderId: string }>('/gw-api/order/spot/submit', limit('buy', String(20000 + i), '0.01'));
+      expect(a.success, JSON.stringify(a)).toBe(true);
+      placed.push(String(a.data.orderId));
+    }
+    const before = { orders: await openOrders(alice), wallets: await wallets(alice) };
+    const fillsBefore = await alice.post<unknown[]>('/gw-api/entrust-gateway/client/trades', { orderMode: 'spot', symbol: 'BTC_USDT', startTime: Date.now() - 3600_000, endTime: Date.now() + 60_000, limit: 100, lastPid: null, side: null });
+    expect(fillsBefore.data.length).toBeGreaterThan(0);
+
+    await gw.kill9();
+    gw = await startGateway({ simRate: 0, dataDir: gw.dataDir });
+    const again = new ApiClient(gw.url);
+    Object.assign(again, { cookies: (alice as unknown as { cookies: Map<string, string> }).cookies }); // same session cookie
+    Object.defineProperty(again, 'base', { value: gw.url });
+
+    const after = { orders: await openOrders(again), wallets: await wallets(again) };
+    expect(after.orders.map((o) => String(o.orderId)).sort()).toEqual(placed.sort());
+    expect(after).toEqual(before);
+    const fillsAfter = await again.post<unknown[]>('/gw-api/entrust-gateway/client/trades', { orderMode: 'spot', symbol: 'BTC_USDT', startTime: Date.now() - 3600_000, endTime: Date.now() + 60_000, limit: 100, lastPid: null, side: null });
+    expect(fillsAfter.data).toEqual(fillsBefore.data);
+
+    // The rebuilt book still holds alice's best bid: bob sells into it and it fills.
+    const bob = new ApiClient(gw.url);
+    await bob.register(`bob-${Date.now()}@example.com`);
+    const sell = await bob.signedPost('/gw-api/order/spot/submit', limit('sell', '20019', '0.01'));
+    expect(sell.success, JSON.stringify(sell)).toBe(true);
+    const remaining = await openOrders(again);
+    expect(remaining.map((o) => String(o.orderId))).not.toContain(placed[19]);
+    expect(remaining).toHaveLength(19);
+  });
+});

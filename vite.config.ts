@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+
+// The web app is served by the gateway from dist/ (npm start builds it when it is missing
+// or older than its sources). JSX goes through Vite's own transform: no React plugin needed.
+export default defineConfig({
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  worker: { format: 'es' },
+  server: { proxy: { '/gw-api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } } },
+});
