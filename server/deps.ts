@@ -1,5 +1,6 @@
 import type { ExchangeEngine } from './engine/api';
 import type { Store } from './store/api';
+import type { MarketWatch } from './market/watch';
 
 /**
  * What createApp(deps) is given. Everything with a side effect outside memory (clock, random
@@ -15,4 +16,9 @@ export interface GatewayDeps {
   commit: () => void;
   /** When set, /gw-api/admin/* accepts requests carrying it; when unset, admin is closed. */
   adminToken?: string;
+  /**
+   * Rolling 24 h ticker and top movers, fed by index.ts with every engine event. When absent,
+   * createApp makes an empty one (figures then come from engine.lastPrice only).
+   */
+  market?: MarketWatch;
 }

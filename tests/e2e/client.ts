@@ -6,6 +6,13 @@ export class ApiClient {
 
   constructor(readonly base: string) {}
 
+  /** The same signed-in session, talking to another gateway address (e.g. after a restart). */
+  withBase(base: string): ApiClient {
+    const copy = new ApiClient(base);
+    copy.cookies = new Map(this.cookies);
+    return copy;
+  }
+
   get accessSalt(): string | undefined {
     return this.cookies.get('accessSalt');
   }

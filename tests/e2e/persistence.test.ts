@@ -36,10 +36,15 @@ describe('persistence across kill -9', () => {
   });
 
   it('should keep every acknowledged order, fill, balance and session, and rebuild the book', async () => {
-    gw = await startGateway({ simRate: 0 });
+    // No simulator and no seeded book: the only liquidity is what these users place.
+    gw = await startGateway({ simRate: 0, env: { SEED_BOOKS: '0' } });
     dirs.push(gw.dataDir);
     const alice = new ApiClient(gw.url);
     await alice.register(`alice-${Date.now()}@example.com`);
+    const bob = new ApiClient(gw.url);
+    await bob.register(`bob-${Date.now()}@example.com`);
+    const ask = await bob.signedPost('/gw-api/order/spot/submit', limit('sell', '30000', '0.1'));
+    expect(ask.success, JSON.stringify(ask)).toBe(true);
 
     // A fill against the seeded book, then resting bids far below it, the last one acknowledged just before the kill.
     const market = await alice.signedPost<{ orderId: string }>('/gw-api/order/spot/submit', {
@@ -57,21 +62,17 @@ describe('persistence across kill -9', () => {
     expect(fillsBefore.data.length).toBeGreaterThan(0);
 
     await gw.kill9();
-    gw = await startGateway({ simRate: 0, dataDir: gw.dataDir });
-    const again = new ApiClient(gw.url);
-    Object.assign(again, { cookies: (alice as unknown as { cookies: Map<string, string> }).cookies }); // same session cookie
-    Object.defineProperty(again, 'base', { value: gw.url });
+    gw = await startGateway({ simRate: 0, dataDir: gw.dataDir, env: { SEED_BOOKS: '0' } });
+    const again = alice.withBase(gw.url); // the same session cookie: sessions survive too
 
     const after = { orders: await openOrders(again), wallets: await wallets(again) };
-    expect(after.orders.map((o) => String(o.orderId)).sort()).toEqual(placed.sort());
+    expect(after.orders.map((o) => String(o.orderId)).sort()).toEqual([...placed].sort());
     expect(after).toEqual(before);
     const fillsAfter = await again.post<unknown[]>('/gw-api/entrust-gateway/client/trades', { orderMode: 'spot', symbol: 'BTC_USDT', startTime: Date.now() - 3600_000, endTime: Date.now() + 60_000, limit: 100, lastPid: null, side: null });
     expect(fillsAfter.data).toEqual(fillsBefore.data);
 
     // The rebuilt book still holds alice's best bid: bob sells into it and it fills.
-    const bob = new ApiClient(gw.url);
-    await bob.register(`bob-${Date.now()}@example.com`);
-    const sell = await bob.signedPost('/gw-api/order/spot/submit', limit('sell', '20019', '0.01'));
+    const sell = await bob.withBase(gw.url).signedPost('/gw-api/order/spot/submit', limit('sell', '20019', '0.01'));
     expect(sell.success, JSON.stringify(sell)).toBe(true);
     const remaining = await openOrders(again);
     expect(remaining.map((o) => String(o.orderId))).not.toContain(placed[19]);

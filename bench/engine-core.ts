@@ -1,0 +1,126 @@
+/**
+ * Matching-engine core throughput on one core, with a no-op emit: orders per second for a
+ * realistic mix on one pair (BTC_USDT of the engine fixtures, fee 0.25%):
+ * - 60% resting placements near the touch (1..40 ticks from a fixed mid, never crossing),
+ * - 30% cancels of random open orders,
+ * - 10% crossing orders (IOC, so no rest is left behind to cross the next placements) sized
+ *   to take about three resting orders.
+ * 200 users, a book pre-filled with 2,000 orders; warm-up, then a timed run of a few seconds.
+ *
+ * Run: npm run bench -- engine-core   (writes bench/results/engine-core.json)
+ * Budget: at least 1,000,000 orders/s.
+ */
+import { Engine } from '../server/engine/engine';
+import { prng } from '../server/engine/random-ops.fixture';
+import { BTC_USDT, COIN, COINS, PAIRS, USD } from '../server/engine/test-fixtures';
+import type { PlaceOrder, Side } from '../server/engine/types';
+import type { BenchResult, Suite } from './suite';
+
+const USERS = 200;
+const MID = 6_000_000; // 60,000.00 USDT in ticks
+const WARMUP_MS = 700;
+const RUN_MS = Number(process.env.ENGINE_BENCH_MS ?? 3_000);
+
+interface Mix {
+  engine: Engine;
+  rnd: () => number;
+  open: number[];
+  placed: number;
+  cancels: number;
+  crosses: number;
+}
+
+function setup(seed: number): Mix {
+  let now = 1_700_000_000_000;
+  const engine = new Engine({ pairs: PAIRS, coins: COINS, now: () => ++now, emit: () => {} });
+  for (let u = 1; u <= USERS; u++) {
+    engine.fund(u, 'USDT', 2_000_000 * USD);
+    engine.fund(u, 'BTC', 20 * COIN);
+  }
+  const mix: Mix = { engine, rnd: prng(seed), open: [], placed: 0, cancels: 0, crosses: 0 };
+  for (let i = 0; i < 2_000; i++) rest(mix);
+  return mix;
+}
+
+const cmd: PlaceOrder = {
+  userId: 1, mode: 'spot', subMode: 'normal', symbol: BTC_USDT.symbol, side: 'buy', type: 'limit', planType: 0,
+  price: MID, size: 10, notional: 0, triggerPrice: 0, tradeSide: 0, reqNo: 'bench',
+};
+
+function rest(m: Mix): void {
+  const side: Side = m.rnd() < 0.5 ? 'buy' : 'sell';
+  const away = 1 + Math.floor(m.rnd() * 40);
+  cmd.userId = 1 + Math.floor(m.rnd() * USERS);
+  cmd.side = side;
+  cmd.type = 'limit';
+  cmd.price = side === 'buy' ? MID - away : MID + away;
+  cmd.size = 10 + Math.floor(m.rnd() * 990);
+  const r = m.engine.place(cmd);
+  if (r.ok && r.value.state === 'SUCCESS') m.open.push(r.value.orderId);
+  m.placed++;
+}
+
+function cancel(m: Mix): void {
+  const open = m.open;
+  for (let tries = 0; tries < 4 && open.length > 0; tries++) {
+    const i = Math.floor(m.rnd() * open.length);
+    const id = open[i];
+    open[i] = open[open.length - 1];
+    open.pop();
+    const o = m.engine.order(id);
+    if (o === undefined) continue; // filled meanwhile
+    m.engine.cancel(o.userId, id);
+    break;
+  }
+  m.cancels++;
+}
+
+function cross(m: Mix): void {
+  const side: Side = m.rnd() < 0.5 ? 'buy' : 'sell';
+  cmd.userId = 1 + Math.floor(m.rnd() * USERS);
+  cmd.side = side;
+  cmd.type = 'ioc';
+  cmd.price = side === 'buy' ? MID + 40 : MID - 40;
+  cmd.size = 30 + Math.floor(m.rnd() * 2_970);
+  m.engine.place(cmd);
+  m.crosses++;
+}
+
+function run(m: Mix, ms: number): { ops: number; seconds: number } {
+  const start = performance.now();
+  let ops = 0;
+  let elapsed = 0;
+  while (elapsed < ms) {
+    for (let i = 0; i < 1_000; i++) {
+      const r = m.rnd();
+      if (r < 0.6) rest(m);
+      else if (r < 0.9) cancel(m);
+      else cross(m);
+    }
+    ops += 1_000;
+    elapsed = performance.now() - start;
+  }
+  return { ops, seconds: elapsed / 1_000 };
+}
+
+/** Orders (placements, cancels, crossing orders) per second on one core. */
+export async function benchEngineCore(): Promise<BenchResult[]> {
+  const m = setup(42);
+  run(m, WARMUP_MS);
+  const { ops, seconds } = run(m, RUN_MS);
+  const problems = m.engine.audit();
+  if (problems.length > 0) throw new Error(`engine invariants broken: ${problems[0]}`);
+  return [
+    { name: 'orders per second (60% rest, 30% cancel, 10% cross)', value: Math.round(ops / seconds), unit: 'orders/s' },
+    { name: 'open orders at the end', value: m.engine.depth(BTC_USDT.symbol, 'buy', 1_000).length + m.engine.depth(BTC_USDT.symbol, 'sell', 1_000).length, unit: 'levels' },
+  ];
+}
+
+export const suite: Suite = {
+  description: 'matching engine core: orders/s for a realistic mix, no-op emit',
+  run: benchEngineCore,
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  void benchEngineCore().then((r) => console.log(r));
+}

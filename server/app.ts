@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import type { GatewayDeps } from './deps';
+import { Code } from './engine/codes';
+import type { GatewayEnv } from './http/env';
+import { sessionMiddleware } from './http/session';
+import { signedMiddleware } from './http/signature';
+import { createMarketWatch } from './market/watch';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
+import { favoriteRoutes } from './routes/favorites';
+import { marketChangeRoutes } from './routes/market-change';
+import { pairRoutes, type AppDeps } from './routes/pairs';
+import { badInput, refuse } from './routes/respond';
+import { searchRoutes } from './routes/search';
+import { tradingRoutes } from './routes/trading';
+import { userRoutes } from './routes/user';
+
+/** POST paths that must carry X-Timestamp / X-Signature (see http/signature.ts). */
+export const SIGNED_PATHS = [
+  '/gw-api/order/*',
+  '/gw-api/leverage-borrowing/*',
+  '/gw-api/spot-fee/*',
+  '/gw-api/asset-gateway/leverage/transfer',
+] as const;
+
+/** Largest request body accepted; every call's body is a small JSON object. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The exchange gateway as a Hono app over standard Request/Response: index.ts serves it with
+ * @hono/node-server, tests drive it in memory with app.request(). Every /gw-api answer is
+ * {success, code, msg, data}; see docs/api.md.
+ */
+export function createApp(deps: GatewayDeps): Hono<GatewayEnv> {
+  const full: AppDeps = { ...deps, market: deps.market ?? createMarketWatch() };
+  const app = new Hono<GatewayEnv>();
+
+  app.use('/gw-api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, Code.PARAM_INVALID, 'request body too large', 413) }));
+  // form-encoded cross-site posts are refused; JSON posts need a same-site cookie anyway (Lax)
+  app.use('/gw-api/*', csrf());
+  app.use('/gw-api/*', sessionMiddleware(deps));
+  const signed = signedMiddleware(deps); // one instance: it holds the replay window
+  for (const path of SIGNED_PATHS) app.use(path, signed);
+
+  app.route('/gw-api', authRoutes(deps));
+  app.route('/gw-api', userRoutes(deps));
+  app.route('/gw-api', adminRoutes(deps));
+  app.route('/gw-api', pairRoutes(full));
+  app.route('/gw-api', searchRoutes());
+  app.route('/gw-api', favoriteRoutes(deps));
+  app.route('/gw-api', contentRoutes());
+  app.route('/gw-api', marketChangeRoutes(full));
+  app.route('/gw-api', tradingRoutes(deps));
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/gw-api/') ? refuse(c, Code.PARAM_INVALID, `no such call: ${c.req.method} ${c.req.path}`, 404) : c.text('not found', 404),
+  );
+  app.onError((err, c) => {
+    // c.req.json() throws SyntaxError on a malformed body: that is the client's fault
+    if (err instanceof SyntaxError) return badInput(c, 'body is not valid JSON');
+    console.error('gateway error', c.req.method, c.req.path, err);
+    return refuse(c, Code.PARAM_INVALID, 'internal error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,143 @@
+import type { UserState } from './accounts';
+import type { PairBook } from './pair-book';
+import type { Order } from './types';
+
+/**
+ * One side of a pair's price-time priority book.
+ *
+ * Hot path (every placement, cancel and fill), so: price levels are found through a Map keyed
+ * by the integer price, the sorted list of prices is a plain number array kept so that the best
+ * price is LAST (placements near the touch insert near the end, cheap splices; taking the best
+ * level empty is a pop), and each level is an intrusive doubly linked FIFO of order nodes, so
+ * a cancel is O(1). Emptied levels go back to a pool instead of to the garbage collector.
+ */
+
+/** An open order as the engine holds it: the public record plus its links. */
+export class OrderNode {
+  prev: OrderNode | null = null;
+  next: OrderNode | null = null;
+  /** The level holding it while it rests in the book; null for plan orders and takers. */
+  level: Level | null = null;
+  /** Links of its user's open-order list (UserState). */
+  userPrev: OrderNode | null = null;
+  userNext: OrderNode | null = null;
+  /** True while a plan order waits in its pair's TriggerBook. */
+  armed = false;
+
+  constructor(
+    readonly order: Order,
+    readonly book: PairBook,
+    readonly user: UserState,
+  ) {}
+}
+
+export class Level {
+  price = 0;
+  /** Sum of the unfilled lots of the level's orders. */
+  total = 0;
+  count = 0;
+  head: OrderNode | null = null;
+  tail: OrderNode | null = null;
+}
+
+export class BookSide {
+  /** Sort keys, ascending: the price for bids, -price for asks, so the best is last. */
+  private readonly keys: number[] = [];
+  private readonly levels = new Map<number, Level>();
+  private readonly pool: Level[] = [];
+
+  constructor(readonly isBid: boolean) {}
+
+  /** The best level, or undefined when the side is empty. */
+  best(): Level | undefined {
+    const n = this.keys.length;
+    return n === 0 ? undefined : this.levels.get(this.isBid ? this.keys[n - 1] : -this.keys[n - 1]);
+  }
+
+  isEmpty(): boolean {
+    return this.keys.length === 0;
+  }
+
+  /** Appends a node at the back of its price's queue; `lots` is its unfilled size. */
+  add(node: OrderNode, price: number, lots: number): void {
+    let level = this.levels.get(price);
+    if (level === undefined) level = this.openLevel(price);
+    node.level = level;
+    node.next = null;
+    node.prev = level.tail;
+    if (level.tail === null) level.head = node;
+    else level.tail.next = node;
+    level.tail = node;
+    level.count++;
+    level.total += lots;
+  }
+
+  /** Unlinks a node; `lots` is the unfilled size it still counted for. */
+  remove(node: OrderNode, lots: number): void {
+    const level = node.level!;
+    if (node.prev === null) level.head = node.next;
+    else node.prev.next = node.next;
+    if (node.next === null) level.tail = node.prev;
+    else node.next.prev = node.prev;
+    node.prev = node.next = node.level = null;
+    level.total -= lots;
+    if (--level.count === 0) this.closeLevel(level);
+  }
+
+  /** Price levels best first, as [price, lots]. */
+  depth(levels: number): Array<[number, number]> {
+    const out: Array<[number, number]> = [];
+    for (let i = this.keys.length - 1; i >= 0 && out.length < levels; i--) {
+      const price = this.isBid ? this.keys[i] : -this.keys[i];
+      out.push([price, this.levels.get(price)!.total]);
+    }
+    return out;
+  }
+
+  /** Every level, best first (audits and snapshots; not for the hot path). */
+  *levelsBestFirst(): IterableIterator<Level> {
+    for (let i = this.keys.length - 1; i >= 0; i--) yield this.levels.get(this.isBid ? this.keys[i] : -this.keys[i])!;
+  }
+
+  private openLevel(price: number): Level {
+    const level = this.pool.pop() ?? new Level();
+    level.price = price;
+    level.total = 0;
+    level.count = 0;
+    level.head = level.tail = null;
+    this.levels.set(price, level);
+    const key = this.isBid ? price : -price;
+    const keys = this.keys;
+    // Binary search for the first key above `key`; near-touch inserts land near the end.
+    let lo = 0;
+    let hi = keys.length;
+    if (hi > 0 && keys[hi - 1] < key) lo = hi;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keys[mid] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === keys.length) keys.push(key);
+    else keys.splice(lo, 0, key);
+    return level;
+  }
+
+  private closeLevel(level: Level): void {
+    this.levels.delete(level.price);
+    const key = this.isBid ? level.price : -level.price;
+    const keys = this.keys;
+    if (keys[keys.length - 1] === key) keys.pop();
+    else {
+      let lo = 0;
+      let hi = keys.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (keys[mid] < key) lo = mid + 1;
+        else hi = mid;
+      }
+      keys.splice(lo, 1);
+    }
+    level.head = level.tail = null;
+    this.pool.push(level);
+  }
+}

@@ -1,0 +1,141 @@
+import { OrderNode } from './book';
+import { Code, MAX_OPEN_TRIGGER_ORDERS } from './codes';
+import { cancelState, closeOrder } from './lifecycle';
+import { BUDGET, FILLED, match, SELF_TRADE, type MatchEnd } from './matching';
+import { TriggerBook } from './plan-orders';
+import type { EngineState } from './state';
+import { fail, ok, type Account, type Order, type OrderState, type PlaceOrder, type Result } from './types';
+import { validatePlace, type PlacePlan } from './validate';
+
+/**
+ * Places an order: validates it (a refusal changes and emits nothing), freezes what it can
+ * spend, then either arms it (plan orders) or matches it and rests or closes its rest.
+ *
+ * `parent` is set when a plan order fires: the child then carries the parent's trade type
+ * and, for a stop order, takes over the funds the parent froze instead of freezing its own.
+ */
+export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Result<Order> {
+  const known = st.accounts.users.get(cmd.userId);
+  const plan = st.plan;
+  const refused = validatePlace(st.books, cmd, known === undefined ? st.defaultFees : st.fees(known), plan);
+  if (refused !== undefined) return refused;
+  const book = plan.book!;
+  if (cmd.planType === 2 && known !== undefined && known.triggerCount >= MAX_OPEN_TRIGGER_ORDERS) {
+    return fail(Code.TRIGGER_COUNT_OVER_MAX, `at most ${MAX_OPEN_TRIGGER_ORDERS} open trigger orders`);
+  }
+
+  const handover = parent !== undefined && parent.order.planType === 1;
+  const freeze = handover ? 0 : plan.freeze;
+  let account = known === undefined ? undefined : cmd.mode === 'spot' ? known.spot : known.margin.get(cmd.symbol);
+  if (freeze > 0) {
+    if (cmd.subMode === 'borrow' && st.hooks !== undefined) {
+      account = st.accounts.margin(st.accounts.user(cmd.userId), cmd.symbol);
+      const borrowed = st.hooks.autoBorrow(account.accountId, cmd.symbol, plan.freezeCoin, freeze);
+      if (!borrowed.ok) return borrowed;
+    }
+    const available = account === undefined ? 0 : st.ledger.available(account.accountId, plan.freezeCoin);
+    if (available < freeze) return fail(Code.BALANCE_NOT_ENOUGH, `${plan.freezeCoin} balance is insufficient`);
+  }
+
+  // Accepted from here on.
+  const user = known ?? st.accounts.user(cmd.userId);
+  if (account === undefined) {
+    account = cmd.mode === 'spot' ? st.accounts.spot(user) : st.accounts.margin(user, cmd.symbol);
+  }
+  const time = st.now();
+  const order = newOrder(st, cmd, plan, account, time);
+  if (parent !== undefined) {
+    order.tradeType = parent.order.tradeType;
+    order.parentOrderId = parent.order.orderId;
+    if (handover) {
+      order.frozen = parent.order.frozen;
+      parent.order.frozen = 0;
+    }
+  }
+
+  if (cmd.type === 'limit_maker' && book.crosses(cmd.side, order.price)) {
+    // Post-only that would take: accepted, then cancelled at once with nothing frozen.
+    order.state = 'CANCELLED';
+    if (order.frozen > 0) st.ledger.release(order.accountId, order.frozenCoin, order.frozen);
+    order.frozen = 0;
+    st.rememberClosed(order);
+    st.emitOrder(order);
+    return ok(order);
+  }
+  if (freeze > 0) st.ledger.freeze(account.accountId, order.frozenCoin, freeze);
+  order.frozen += freeze;
+
+  const node = new OrderNode(order, book, user);
+  st.orders.set(order.orderId, node);
+  user.link(node);
+  st.emitOrder(order);
+
+  if (cmd.planType !== 0) {
+    if (cmd.planType === 2) user.triggerCount++;
+    book.triggers.add(node);
+    node.armed = true;
+    if (TriggerBook.isDue(node, book.last)) st.markDirty(book);
+    return ok(order);
+  }
+  if (cmd.type === 'market' || cmd.type === 'ioc' || book.crosses(cmd.side, order.price)) {
+    const end = match(st, node, time);
+    finishTaker(st, node, end);
+  } else {
+    book.own(cmd.side).add(node, order.price, order.size);
+  }
+  return ok(order);
+}
+
+/**
+ * Decides a taker's fate after matching: a limit order rests its rest (unless stopped by
+ * self-trade prevention), IOC and market orders cancel it.
+ */
+export function finishTaker(st: EngineState, node: OrderNode, end: MatchEnd): void {
+  const o = node.order;
+  const filled = end === FILLED || (o.size > 0 && o.filledSize === o.size);
+  let state: OrderState;
+  if (filled) state = 'COMPLETE';
+  else if (end === SELF_TRADE) state = cancelState(o, 'stp');
+  else if (o.type === 'limit' || o.type === 'limit_maker') {
+    o.state = o.filledSize > 0 ? 'PARTIAL_COMPLETE' : 'SUCCESS';
+    node.book.own(o.side).add(node, o.price, o.size - o.filledSize);
+    if (o.filledSize > 0) st.emitOrder(o);
+    return;
+  } else if (end === BUDGET && o.filledSize > 0) state = 'COMPLETE';
+  else state = cancelState(o, 'user');
+  closeOrder(st, node, state);
+}
+
+function newOrder(st: EngineState, cmd: PlaceOrder, plan: PlacePlan, account: Account, time: number): Order {
+  return {
+    orderId: ++st.lastOrderId,
+    userId: cmd.userId,
+    accountId: account.accountId,
+    mode: cmd.mode,
+    subMode: cmd.subMode,
+    symbol: cmd.symbol,
+    side: cmd.side,
+    type: cmd.type,
+    planType: cmd.planType,
+    tradeType: cmd.planType === 0 ? 'spot_market' : cmd.planType === 1 ? 'spot_stop' : 'spot_trigger',
+    price: plan.price,
+    size: plan.size,
+    notional: plan.notional,
+    marketAmountType: plan.marketAmountType,
+    triggerPrice: plan.triggerPrice,
+    tradeSide: plan.tradeSide,
+    filledSize: 0,
+    filledNotional: 0,
+    fee: 0,
+    feeCoin: plan.book!.quote.coin,
+    frozen: 0,
+    frozenCoin: plan.freezeCoin,
+    state: 'SUCCESS',
+    createTime: time,
+    updateTime: time,
+    seq: ++st.lastSeq,
+    childOrderId: undefined,
+    parentOrderId: undefined,
+    reqNo: cmd.reqNo,
+  };
+}

@@ -1,0 +1,112 @@
+import type { OrderNode } from './book';
+import { feeOf, type Rate } from './fees';
+import type { EngineState } from './state';
+import { FEE_ACCOUNT_ID, type Fill } from './types';
+
+/**
+ * The money of one trade (spec 001 section 9), all in integer ledger units:
+ *
+ * - notional: n = price x lots at scale pp + cp; the buyer pays n rounded up (nUp), the
+ *   seller is credited n rounded down (nDown);
+ * - fees at each side's role rate, rounded up: the buyer pays fee(nUp) on top, the seller's
+ *   fee(nDown) is withheld from its credit;
+ * - the buyer's payment minus the seller's credit (fees plus rounding dust) goes to the fee
+ *   account, so every coin's total is unchanged.
+ *
+ * A limit buy pays out of what it froze at placement (notional up + the maximum fee on it).
+ * Rounding per fill can cost a unit more than that reserve shrinks, so a limit buy's payment
+ * is capped at its frozen amount minus the notional reserve of its unfilled rest: the cap only
+ * ever trims a unit or two of fee (or a fee raise made while the order rested), never what
+ * the seller is owed. After each fill a limit buy's reserve is trimmed to what its rest can
+ * still cost at the current rates, releasing the unused fee reserve as it goes.
+ */
+
+/** The rate a limit buy keeps its fee reserve at: maker for post-only, else the larger. */
+export function reserveRate(st: EngineState, node: OrderNode): Rate {
+  const fees = st.fees(node.user);
+  return node.order.type === 'limit_maker' ? fees.maker : fees.max;
+}
+
+/** Settles `lots` at `price` between a taker and a resting maker and emits both fills. */
+export function settle(st: EngineState, taker: OrderNode, maker: OrderNode, price: number, lots: number, time: number): void {
+  const book = taker.book;
+  const math = book.math;
+  const buyNode = taker.order.side === 'buy' ? taker : maker;
+  const sellNode = buyNode === taker ? maker : taker;
+  const b = buyNode.order;
+  const s = sellNode.order;
+  const buyFees = st.fees(buyNode.user);
+  const sellFees = st.fees(sellNode.user);
+
+  const fine = math.fine(price, lots);
+  const nUp = math.up(fine);
+  const nDown = math.down(fine);
+  const sellFee = feeOf(nDown, sellNode === taker ? sellFees.taker : sellFees.maker);
+  const credit = nDown - sellFee;
+
+  let charge = nUp + feeOf(nUp, buyNode === taker ? buyFees.taker : buyFees.maker);
+  const buyRestAfter = b.size - b.filledSize - lots;
+  if (b.type !== 'market') {
+    const cap = b.frozen - (buyRestAfter > 0 ? math.up(math.fine(b.price, buyRestAfter)) : 0);
+    if (charge > cap) charge = cap;
+  }
+  const buyNotional = charge < nUp ? charge : nUp;
+  const buyFee = charge - buyNotional;
+  const baseAmount = math.base(lots);
+
+  const ledger = st.ledger;
+  ledger.payFrozen(s.accountId, b.accountId, book.base.coin, baseAmount);
+  ledger.payFrozen(b.accountId, s.accountId, book.quote.coin, credit);
+  ledger.payFrozen(b.accountId, FEE_ACCOUNT_ID, book.quote.coin, charge - credit);
+
+  b.filledSize += lots;
+  b.filledNotional += buyNotional;
+  b.fee += buyFee;
+  b.frozen -= charge;
+  b.updateTime = time;
+  s.filledSize += lots;
+  s.filledNotional += nDown;
+  s.fee += sellFee;
+  s.frozen -= baseAmount;
+  s.updateTime = time;
+
+  if (b.type !== 'market') {
+    const keep = buyRestAfter > 0 ? math.buyReserve(b.price, buyRestAfter, reserveRate(st, buyNode)) : 0;
+    if (b.frozen > keep) {
+      ledger.release(b.accountId, b.frozenCoin, b.frozen - keep);
+      b.frozen = keep;
+    }
+  }
+
+  const tradeId = ++st.lastTradeId;
+  if (st.muted === 0) {
+    const takerIsBuyer = buyNode === taker;
+    st.emit({ kind: 'fill', fill: fillOf(buyNode, tradeId, takerIsBuyer, price, lots, buyNotional, buyFee, time), counterOrderId: s.orderId });
+    st.emit({ kind: 'fill', fill: fillOf(sellNode, tradeId, !takerIsBuyer, price, lots, nDown, sellFee, time), counterOrderId: b.orderId });
+  }
+
+  const hooks = st.hooks;
+  if (hooks !== undefined) {
+    if (b.subMode === 'repay') hooks.autoRepay(b.accountId, b.symbol, book.base.coin);
+    if (s.subMode === 'repay') hooks.autoRepay(s.accountId, s.symbol, book.quote.coin);
+  }
+}
+
+function fillOf(node: OrderNode, tradeId: number, taker: boolean, price: number, lots: number, notional: number, fee: number, time: number): Fill {
+  const o = node.order;
+  return {
+    tradeId,
+    orderId: o.orderId,
+    userId: o.userId,
+    accountId: o.accountId,
+    symbol: o.symbol,
+    side: o.side,
+    role: taker ? 'taker' : 'maker',
+    price,
+    size: lots,
+    notional,
+    fee,
+    feeCoin: o.feeCoin,
+    time,
+  };
+}

@@ -1,0 +1,11 @@
+import type { Context } from 'hono';
+
+/**
+ * The peer address of the request as @hono/node-server hands it over (c.env.incoming), or
+ * 'local' when there is none (in-memory app.request() in tests). X-Forwarded-For is not
+ * trusted: anyone can send it, which would defeat the per-IP login throttle.
+ */
+export function clientIp(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'local';
+}

@@ -1,0 +1,11 @@
+/**
+ * Hono environment of every /gw-api route. `sessionMiddleware` sets both variables for every
+ * request: the signed-in user's id and the access salt of the session (the HMAC key of signed
+ * POSTs), or undefined for visitors.
+ */
+export type GatewayEnv = {
+  Variables: {
+    userId: number | undefined;
+    accessSalt: string | undefined;
+  };
+};

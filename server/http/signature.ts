@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { GatewayDeps } from '../deps';
+import { Code } from '../engine/codes';
+import { notLoggedIn, refuse } from '../routes/respond';
+import { signingMessage } from '../../src/protocol/sign';
+import type { GatewayEnv } from './env';
+
+/** A signed request is accepted while |now - X-Timestamp| is at most this. */
+export const SIGNATURE_WINDOW_MS = 30_000;
+/** Upper bound of remembered signatures; beyond it the oldest are forgotten first. */
+const MAX_SEEN = 100_000;
+const TIMESTAMP = /^\d{1,16}$/;
+const SIGNATURE = /^[0-9a-f]{64}$/;
+
+/**
+ * X-Signature of a body: the same formula as src/protocol/sign.ts (signBody), computed
+ * synchronously with node:crypto. Exported for tests and server-side callers.
+ */
+export function signRequest(accessSalt: string, timestamp: number | string, rawBody: string): string {
+  return createHmac('sha256', accessSalt).update(signingMessage(timestamp, rawBody)).digest('hex');
+}
+
+/**
+ * Checks signed POSTs (GET and others pass through). Order of checks: signed in (-6), headers
+ * present and well formed (30020), timestamp within 30 s (30021), HMAC matches (30020, constant
+ * time), signature not seen before (30022). Only an accepted signature is remembered, so a
+ * forged one cannot block the genuine request. The body is read with c.req.text(); Hono caches
+ * it, so handlers can still call c.req.json().
+ *
+ * Create one instance per app and mount it on every signed path: the replay set lives in it.
+ */
+export function signedMiddleware(deps: GatewayDeps): MiddlewareHandler<GatewayEnv> {
+  // signature -> time after which it can be forgotten. Insertion order is expiry order because
+  // every entry gets now + 2 windows (a timestamp may be up to one window in the future).
+  const seen = new Map<string, number>();
+
+  function forgetExpired(now: number): void {
+    for (const [sig, expiry] of seen) {
+      if (expiry > now && seen.size <= MAX_SEEN) break;
+      seen.delete(sig);
+    }
+  }
+
+  return createMiddleware<GatewayEnv>(async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const salt = c.get('accessSalt');
+    if (c.get('userId') === undefined || salt === undefined) return notLoggedIn(c);
+
+    const ts = c.req.header('X-Timestamp') ?? '';
+    const sig = (c.req.header('X-Signature') ?? '').toLowerCase();
+    if (!TIMESTAMP.test(ts) || !SIGNATURE.test(sig)) {
+      return refuse(c, Code.SIGNATURE_INVALID, 'missing or malformed X-Timestamp / X-Signature', 401);
+    }
+    const now = deps.now();
+    if (Math.abs(now - Number(ts)) > SIGNATURE_WINDOW_MS) {
+      return refuse(c, Code.TIMESTAMP_EXPIRED, 'request timestamp is more than 30 s away from server time', 401);
+    }
+    const body = await c.req.text();
+    const expected = Buffer.from(signRequest(salt, ts, body), 'hex');
+    if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) {
+      return refuse(c, Code.SIGNATURE_INVALID, 'signature does not match', 401);
+    }
+    forgetExpired(now);
+    if (seen.has(sig)) return refuse(c, Code.REPLAYED, 'request already received (replay)', 401);
+    seen.set(sig, now + 2 * SIGNATURE_WINDOW_MS);
+    await next();
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The gateway process: the only file that touches Node I/O to start things. Opens the store,
+ * rebuilds the engine from it, starts the market simulator, serves the API and the web app.
+ *
+ * Durability: every engine event goes into `pending`; `commit()` persists the batch in one
+ * transaction. Request handlers commit before they answer and the simulator commits after
+ * each slice, so anything acknowledged is on disk before anyone hears of it.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { GatewayDeps } from './deps';
+import { Engine } from './engine/engine';
+import type { EngineEvent } from './engine/types';
+import { engineCoins, enginePairs } from './market/refdata';
+import { seedBooks } from './market/sim-seed';
+import { simPairs } from './market/sim-pairs';
+import { startSimulator } from './market/simulator';
+import { createMarketWatch } from './market/watch';
+import { restoreFeeRates } from './routes/account-setup';
+import { openStore, storePath } from './store/sqlite';
+import { webRoutes } from './web';
+
+const ROOT = join(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 8080);
+const dataDir = process.env.DATA_DIR ?? join(ROOT, 'data');
+const simRate = Number(process.env.SIM_RATE ?? 400);
+const simSeed = process.env.SIM_SEED !== undefined ? Number(process.env.SIM_SEED) : undefined;
+/** SEED_BOOKS=0 leaves empty books empty (tests that need a book of their own orders only). */
+const seedEmptyBooks = process.env.SEED_BOOKS !== '0';
+/** Closed simulator orders and fills older than this are pruned; users' history is kept. */
+const PRUNE_AFTER_MS = 15 * 60_000;
+const PRUNE_EVERY_MS = 60_000;
+
+if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+if (!Number.isFinite(simRate) || simRate < 0) throw new Error(`SIM_RATE must be a number >= 0, got ${process.env.SIM_RATE}`);
+
+const store = openStore(storePath(dataDir));
+const market = createMarketWatch();
+let pending: EngineEvent[] = [];
+const emit = (event: EngineEvent) => {
+  // orders are emitted as live objects (types.ts): keep a copy of what we queue
+  pending.push(event.kind === 'order' ? { kind: 'order', order: { ...event.order } } : event);
+  market.feed(event);
+};
+const commit = () => {
+  if (pending.length === 0) return;
+  const batch = pending;
+  pending = [];
+  store.persist(batch);
+};
+
+const started = Date.now();
+const engine = new Engine({ pairs: enginePairs(), coins: engineCoins(), now: Date.now, emit }, store.loadSnapshot());
+commit();
+
+const deps: GatewayDeps = {
+  engine,
+  store,
+  now: Date.now,
+  randomBytes: (size) => randomBytes(size),
+  commit,
+  adminToken: process.env.ADMIN_TOKEN || undefined,
+  market,
+};
+restoreFeeRates(deps);
+
+// The simulator's pairs; on a fresh database lay full ladders at once so the page has a book.
+const pairs = simPairs(Date.now());
+if (seedEmptyBooks) seedBooks(engine, pairs, simSeed ?? 1);
+commit();
+const simulator = startSimulator({ engine, commit, pairs, rate: simRate, seed: simSeed });
+
+const app = createApp(deps);
+app.route('/', webRoutes(join(ROOT, 'dist')));
+
+// Interest accrual and liquidation checks, and pruning of the simulator's old history.
+const tick = setInterval(() => {
+  engine.tick();
+  commit();
+}, 1000);
+const prune = setInterval(() => store.prune(Date.now() - PRUNE_AFTER_MS), PRUNE_EVERY_MS);
+
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  console.log(`gateway on http://localhost:${info.port} (data ${dataDir}, SIM_RATE ${simRate}, ready in ${Date.now() - started} ms)`);
+});
+
+function shutdown() {
+  simulator.stop();
+  clearInterval(tick);
+  clearInterval(prune);
+  commit();
+  server.close(() => {
+    store.close();
+    process.exit(0);
+  });
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

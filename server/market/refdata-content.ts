@@ -1,0 +1,136 @@
+/**
+ * Server content of the trade page: tags, symbol notices, announcements, hot search,
+ * recommended pairs, region limits, fee classes and thresholds. Texts are English server
+ * content; the client translates only its own chrome.
+ */
+import type {
+  Announcement,
+  FeeClassRates,
+  HotSearchEntry,
+  RecommendedPair,
+  RiskLimit,
+  SymbolNoticeGroup,
+  Tag,
+  ThresholdConfig,
+} from './refdata-types';
+
+/** The tag id the client uses for "All" (never listed in TAGS, ignored in a pair's tags). */
+export const ALL_TAG_ID = -1;
+
+/** Pair tags; the type-1 ones are chips, the first three of them highlighted by the client. */
+export const TAGS: readonly Tag[] = [
+  { tagId: 1, name: 'Layer 1', type: 1 },
+  { tagId: 2, name: 'DeFi', type: 1 },
+  { tagId: 3, name: 'Meme', type: 1 },
+  { tagId: 4, name: 'Layer 2', type: 1 },
+  { tagId: 5, name: 'Payments', type: 1 },
+  { tagId: 6, name: 'Stablecoin', type: 2 },
+  { tagId: 7, name: 'Platform Token', type: 2 },
+  { tagId: 8, name: 'New Listing', type: 1 },
+  { tagId: 9, name: 'Infrastructure', type: 2 },
+  { tagId: 10, name: 'Storage', type: 2 },
+];
+
+/** Symbol notice banners (GET /gw-api/content/front/notice/query); 'All' shows on every pair. */
+export const SYMBOL_NOTICES: readonly SymbolNoticeGroup[] = [
+  {
+    symbolId: 'All',
+    symbolNoticeList: [
+      { noticeId: 9001, content: 'Beware of phishing: we never ask for your password or 2FA codes by email or chat.', targetUrl: '/support/security' },
+    ],
+  },
+  {
+    symbolId: 1003,
+    symbolNoticeList: [
+      { noticeId: 9101, content: 'Hold BMX and pay trading fees with it to get a 25% discount.', targetUrl: '/fee/en' },
+    ],
+  },
+  {
+    symbolId: 1025,
+    symbolNoticeList: [
+      { noticeId: 9102, content: 'PEPE is a highly volatile meme token. Trade with care.', targetUrl: '/support/risk-warning' },
+    ],
+  },
+  {
+    symbolId: 1031,
+    symbolNoticeList: [
+      { noticeId: 9103, content: 'NOVA/USDT opens for trading at 00:00 UTC. Orders are accepted from the opening time on.', targetUrl: '/announcements/nova-listing' },
+    ],
+  },
+];
+
+/** The news bar (GET /gw-api/activity/activityZone/front/queryAnnouncements): a multiple of 3. */
+export const ANNOUNCEMENTS: readonly Announcement[] = [
+  { code: 'ANN-2001', title: 'NOVA (Nova Network) will be listed in the Innovation Zone', webUrl: '/announcements/nova-listing' },
+  { code: 'ANN-2002', title: 'Isolated margin now available on SOL/USDT with up to 10x leverage', webUrl: '/announcements/sol-margin' },
+  { code: 'ANN-2003', title: 'Scheduled wallet maintenance for the TRON network', webUrl: '/announcements/tron-maintenance' },
+  { code: 'ANN-2004', title: 'New USDC trading pairs: BTC, ETH, SOL, XRP and DOGE', webUrl: '/announcements/usdc-pairs' },
+  { code: 'ANN-2005', title: 'Trading fee discount for BMX holders raised to 25%', webUrl: '/announcements/bmx-fee-discount' },
+  { code: 'ANN-2006', title: 'Updated minimum order amounts on BTC and ETH quoted markets', webUrl: '/announcements/minimums' },
+  { code: 'ANN-2007', title: 'Trigger orders: up to 20 open orders per account', webUrl: '/announcements/trigger-orders' },
+  { code: 'ANN-2008', title: 'Proof of reserves report for this quarter is published', webUrl: '/announcements/proof-of-reserves' },
+  { code: 'ANN-2009', title: 'API rate limits updated for order endpoints', webUrl: '/announcements/api-limits' },
+  { code: 'ANN-2010', title: 'Delisting notice: legacy margin pairs without volume', webUrl: '/announcements/margin-delisting' },
+  { code: 'ANN-2011', title: 'Security upgrade: withdrawal address whitelist for all accounts', webUrl: '/announcements/address-whitelist' },
+  { code: 'ANN-2012', title: 'Weekend trading competition: share a prize pool of 50,000 USDT', webUrl: '/announcements/trading-competition' },
+];
+
+/** Top searched pairs, rank 1 first (hot search panel). */
+export const HOT_SEARCH: readonly HotSearchEntry[] = [
+  { rank: 1, symbolId: 1001, symbol: 'BTC_USDT' },
+  { rank: 2, symbolId: 1002, symbol: 'ETH_USDT' },
+  { rank: 3, symbolId: 1025, symbol: 'PEPE_USDT' },
+  { rank: 4, symbolId: 1005, symbol: 'SOL_USDT' },
+  { rank: 5, symbolId: 1003, symbol: 'BMX_USDT' },
+  { rank: 6, symbolId: 1008, symbol: 'DOGE_USDT' },
+  { rank: 7, symbolId: 1024, symbol: 'SHIB_USDT' },
+  { rank: 8, symbolId: 1006, symbol: 'XRP_USDT' },
+  { rank: 9, symbolId: 1027, symbol: 'SUI_USDT' },
+  { rank: 10, symbolId: 1026, symbol: 'TON_USDT' },
+];
+
+/** Recommended pairs of the market list. */
+export const RECOMMENDED_PAIRS: readonly RecommendedPair[] = [
+  { tradingPairId: 1001, baseCoin: 'BTC', quoteCoin: 'USDT' },
+  { tradingPairId: 1002, baseCoin: 'ETH', quoteCoin: 'USDT' },
+  { tradingPairId: 1003, baseCoin: 'BMX', quoteCoin: 'USDT' },
+  { tradingPairId: 1005, baseCoin: 'SOL', quoteCoin: 'USDT' },
+  { tradingPairId: 1101, baseCoin: 'BTC', quoteCoin: 'USDC' },
+  { tradingPairId: 1201, baseCoin: 'ETH', quoteCoin: 'BTC' },
+];
+
+/** Pairs not offered in some countries (symbol limit dialog, order code 33122). */
+export const RISK_LIMITS: readonly RiskLimit[] = [{ symbolId: 1006, countrys: ['US', 'CA'] }];
+
+/**
+ * Countries (ISO alpha-2) where the fee display of the order form is shown. Our choice, as the
+ * spec leaves it open: markets of the 15 UI locales where showing a fee schedule raises no
+ * licensing question, i.e. everything but the US and Canada (restricted above). The client
+ * hides fees when the user's KYC country (else IP country) is not listed or unknown.
+ */
+export const FEE_WHITELIST_COUNTRIES: readonly string[] = [
+  'AE', 'AR', 'AU', 'BR', 'CH', 'CN', 'DE', 'ES', 'FR', 'GB', 'HK', 'ID', 'IN', 'IT', 'JP',
+  'KR', 'MX', 'MY', 'NL', 'PH', 'PT', 'RU', 'SA', 'SG', 'TH', 'TR', 'TW', 'UA', 'VN',
+];
+
+/** Default maker/taker rates by fee class (spec 001 section 9). */
+export const FEE_CLASS_RATES: FeeClassRates = {
+  A: { maker: '0.001', taker: '0.001' },
+  B: { maker: '0.0025', taker: '0.0025' },
+  C: { maker: '0.004', taker: '0.004' },
+  D: { maker: '0.006', taker: '0.006' },
+};
+
+export const THRESHOLD_CONFIG: ThresholdConfig = {
+  thresholdRate: '0.05',
+  marketOffsetRate: '0.1',
+  maxTriggerOrders: 20,
+};
+
+/** Quote coins of the market list's dropdown with their sort value (higher first). */
+export const QUOTE_COINS: ReadonlyArray<{ coin: string; sort: number }> = [
+  { coin: 'USDT', sort: 4 },
+  { coin: 'USDC', sort: 3 },
+  { coin: 'BTC', sort: 2 },
+  { coin: 'ETH', sort: 1 },
+];

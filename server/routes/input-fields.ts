@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by the trading calls. Clients send JSON bodies and query strings; money
+ * travels as decimal strings ('0.5'), ids and codes as JSON numbers or digit strings. `null`
+ * is read as "not given", as the exchange's clients send null for unused fields.
+ */
+
+/**
+ * A non-negative plain decimal: a string like '12.5', or a JSON number (read with String(),
+ * so 0.1 stays '0.1'). Signs, exponents ('1e-7'), spaces, hex and empty strings are refused.
+ */
+export const decimalField = z
+  .union([z.string().max(64), z.number()], { error: 'must be a decimal string like "12.5"' })
+  .transform((v) => (typeof v === 'number' ? String(v) : v))
+  .refine((s) => /^\d+(\.\d*)?$/.test(s), {
+    error: 'must be a plain non-negative decimal like "12.5" (no sign, exponent or spaces)',
+  });
+
+/** A non-negative safe integer as a JSON number or a digit string (ids, cursors, times). */
+export const intField = z
+  .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,16}$/)], {
+    error: 'must be a non-negative integer',
+  })
+  .transform(Number)
+  .refine((n) => Number.isSafeInteger(n), { error: 'is too large' });
+
+/** One of a few small integer codes (planType, tradeSide, …), as a number or a digit string. */
+export function codeField<const T extends readonly number[]>(values: T) {
+  return z
+    .union([z.number(), z.string()], { error: `must be one of ${values.join(', ')}` })
+    .transform(Number)
+    .refine((n): n is T[number] => values.includes(n), { error: `must be one of ${values.join(', ')}` })
+    .transform((n) => n as T[number]);
+}
+
+/** 'BTC_USDT'. Existence is checked against the pair list by the handler. */
+export const symbolField = z.string().regex(/^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/, {
+  error: 'must be a pair like "BTC_USDT"',
+});
+
+/** A pair as 'BTC_USDT' or its numeric symbolId (the order panel sends the id on update). */
+export const symbolOrIdField = z.union([symbolField, intField], { error: 'must be a pair like "BTC_USDT" or its symbolId' });
+
+export const sideField = z.enum(['buy', 'sell'], { error: 'must be "buy" or "sell"' });
+export const orderModeField = z.enum(['spot', 'iso_margin'], { error: 'must be "spot" or "iso_margin"' });
+export const orderModeCodeField = z.enum(['normal_order', 'lever_order'], {
+  error: 'must be "normal_order" (spot) or "lever_order" (margin)',
+});
+export const tradeTypeField = z.enum(['spot_market', 'spot_trigger', 'spot_stop'], {
+  error: 'must be "spot_market", "spot_trigger" or "spot_stop"',
+});
+export const reqSourceField = codeField([2] as const);
+
+/** Optional-and-nullable: null reads as absent. */
+export function opt<S extends z.ZodType>(schema: S) {
+  return schema.nullish().transform((v) => (v === null ? undefined : v));
+}

@@ -1,0 +1,113 @@
+import type Database from 'better-sqlite3';
+import type { EngineSnapshot } from '../engine/api';
+import type { Account, Balance, Fill, Loan, Order } from '../engine/types';
+import type { FillQuery, HistoryQuery } from './api';
+import { FILL_SELECT, ORDER_SELECT, toFill, toOrder } from './rows';
+
+/** States an order is still live in (the engine's OPEN_STATES), as SQL. */
+const OPEN_SQL = "('SUCCESS', 'PARTIAL_COMPLETE')";
+/** Cancelled without any fill; hide-cancelled keeps partially filled then cancelled orders. */
+const CANCELED_SQL = "('CANCELLED', 'SYSTEM_CANCELED', 'STP_CANCELED')";
+/** Upper bound on one page, whatever the caller asks. */
+export const MAX_PAGE = 1000;
+
+const pageSize = (limit: number) => Math.max(0, Math.min(Math.floor(limit), MAX_PAGE));
+
+/**
+ * Read side of the store: the start-up snapshot and the history lists. Every history query
+ * is scoped by userId in SQL, so another user's rows can never come back.
+ */
+export function createQueries(db: Database.Database) {
+  const accounts = db.prepare('SELECT account_id AS accountId, user_id AS userId, kind, symbol FROM accounts ORDER BY account_id');
+  const balances = db.prepare('SELECT account_id AS accountId, coin, available, frozen FROM balances');
+  const loans = db.prepare('SELECT account_id AS accountId, coin, principal, interest, accrued_to AS accruedTo FROM loans');
+  const openOrders = db.prepare(`SELECT ${ORDER_SELECT} FROM orders o WHERE o.state IN ${OPEN_SQL} ORDER BY o.seq`);
+  const lastPrices = db.prepare('SELECT symbol, price FROM last_prices ORDER BY symbol');
+  const maxima = db.prepare(`SELECT
+      (SELECT max(order_id) FROM orders) AS orderId,
+      (SELECT max(trade_id) FROM fills) AS tradeId,
+      (SELECT max(account_id) FROM accounts) AS accountId,
+      (SELECT max(seq) FROM orders WHERE state IN ${OPEN_SQL}) AS seq`);
+  const highWater = db.prepare('SELECT name, value FROM high_water');
+
+  const history = db.prepare(`SELECT ${ORDER_SELECT} FROM orders o
+    WHERE o.user_id = @userId AND o.mode = @mode AND o.create_time >= @startTime AND o.create_time <= @endTime
+      AND (@tradeType IS NULL OR o.trade_type = @tradeType)
+      AND (@symbol IS NULL OR o.symbol = @symbol)
+      AND (@side IS NULL OR o.side = @side)
+      AND (@closedOnly = 0 OR o.state NOT IN ${OPEN_SQL})
+      AND (@excludeCanceled = 0 OR o.state NOT IN ${CANCELED_SQL})
+      AND (@lastPid IS NULL OR o.order_id < @lastPid)
+    ORDER BY o.order_id DESC LIMIT @limit`);
+  const orderFills = db.prepare(`SELECT ${FILL_SELECT} FROM fills f
+    WHERE f.order_id = ? AND f.user_id = ? ORDER BY f.trade_id`);
+  // a fill's mode is its order's mode (the user's own orders are never pruned); a self-trade
+  // gives one user both sides of a tradeId, order_id keeps their order stable
+  const fills = db.prepare(`SELECT ${FILL_SELECT} FROM fills f JOIN orders o ON o.order_id = f.order_id
+    WHERE f.user_id = @userId AND o.mode = @mode AND f.time >= @startTime AND f.time <= @endTime
+      AND (@symbol IS NULL OR f.symbol = @symbol)
+      AND (@side IS NULL OR f.side = @side)
+      AND (@lastPid IS NULL OR f.trade_id < @lastPid)
+    ORDER BY f.trade_id DESC, f.order_id DESC LIMIT @limit`);
+
+  return {
+    loadSnapshot(): EngineSnapshot {
+      const m = maxima.get() as Record<'orderId' | 'tradeId' | 'accountId' | 'seq', number | null>;
+      const hw = new Map((highWater.all() as Array<{ name: string; value: number }>).map((r) => [r.name, r.value]));
+      const top = (live: number | null, name: string) => Math.max(live ?? 0, hw.get(name) ?? 0);
+      return {
+        accounts: (accounts.all() as Array<Account & { symbol: string | null }>).map(({ symbol, ...a }) =>
+          symbol === null ? a : { ...a, symbol },
+        ),
+        balances: balances.all() as Balance[],
+        loans: loans.all() as Loan[],
+        openOrders: (openOrders.all() as Array<Record<string, unknown>>).map(toOrder),
+        lastPrices: lastPrices.all() as Array<{ symbol: string; price: number }>,
+        feeRates: [],
+        maxOrderId: top(m.orderId, 'orderId'),
+        maxTradeId: top(m.tradeId, 'tradeId'),
+        maxAccountId: top(m.accountId, 'accountId'),
+        maxSeq: top(m.seq, 'seq'),
+      };
+    },
+
+    /** Newest first by orderId; the time window is inclusive at both ends. */
+    historyOrders(q: HistoryQuery): Order[] {
+      const rows = history.all({
+        userId: q.userId,
+        mode: q.mode,
+        startTime: q.startTime,
+        endTime: q.endTime,
+        tradeType: q.tradeType ?? null,
+        symbol: q.symbol ?? null,
+        side: q.side ?? null,
+        closedOnly: q.closedOnly ? 1 : 0,
+        excludeCanceled: q.excludeCanceled ? 1 : 0,
+        lastPid: q.lastPid ?? null,
+        limit: pageSize(q.limit),
+      }) as Array<Record<string, unknown>>;
+      return rows.map(toOrder);
+    },
+
+    /** The fills of one of the user's orders, oldest first; [] for another user's order. */
+    orderFills(userId: number, orderId: number): Fill[] {
+      return orderFills.all(orderId, userId).map(toFill);
+    },
+
+    /** Newest first by tradeId; the time window is inclusive at both ends. */
+    fills(q: FillQuery): Fill[] {
+      return fills
+        .all({
+          userId: q.userId,
+          mode: q.mode,
+          startTime: q.startTime,
+          endTime: q.endTime,
+          symbol: q.symbol ?? null,
+          side: q.side ?? null,
+          lastPid: q.lastPid ?? null,
+          limit: pageSize(q.limit),
+        })
+        .map(toFill);
+    },
+  };
+}
