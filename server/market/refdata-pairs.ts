@@ -44,6 +44,8 @@ interface Row {
   /** Leverage (marginRatio) when the pair has isolated margin. */
   margin?: number;
   launch?: true;
+  /** A price floor above one tick (real exchanges set one on some low-priced pairs). */
+  minPrice?: string;
 }
 
 /** Grouping steps from one tick up by tens, at most 5, none coarser than a tenth of the price. */
@@ -87,8 +89,8 @@ function pair(r: Row, scales: Record<string, number>): PairRef {
     minSellCount: r.minCount,
     minBuyAmount: MIN_AMOUNT[r.quote],
     minSellAmount: MIN_AMOUNT[r.quote],
-    minBuyPrice: tick,
-    minSellPrice: tick,
+    minBuyPrice: r.minPrice ?? tick,
+    minSellPrice: r.minPrice ?? tick,
     precisionList: precisionList(anchor.value, r.pp),
     anchorPrice: r.anchor,
     volatility: r.vol,
@@ -110,7 +112,7 @@ const ROWS: Row[] = [
   { id: 1005, base: 'SOL', quote: 'USDT', anchor: '150', pp: 2, cp: 3, minCount: '0.01', vol: 0.05, tags: [L1], fee: 'A', margin: 10 },
   { id: 1006, base: 'XRP', quote: 'USDT', anchor: '0.52', pp: 4, cp: 1, minCount: '1', vol: 0.045, tags: [PAY], fee: 'B', margin: 5 },
   { id: 1007, base: 'ADA', quote: 'USDT', anchor: '0.45', pp: 4, cp: 1, minCount: '1', vol: 0.045, tags: [L1], fee: 'B', margin: 3 },
-  { id: 1008, base: 'DOGE', quote: 'USDT', anchor: '0.12', pp: 5, cp: 0, minCount: '10', vol: 0.06, tags: [MEME, PAY], fee: 'B', margin: 5 },
+  { id: 1008, base: 'DOGE', quote: 'USDT', anchor: '0.12', pp: 5, cp: 0, minCount: '10', vol: 0.06, tags: [MEME, PAY], fee: 'B', margin: 5, minPrice: '0.001' },
   { id: 1009, base: 'TRX', quote: 'USDT', anchor: '0.12', pp: 5, cp: 1, minCount: '10', vol: 0.03, tags: [L1, PAY], fee: 'B' },
   { id: 1010, base: 'DOT', quote: 'USDT', anchor: '6.5', pp: 3, cp: 2, minCount: '0.1', vol: 0.05, tags: [L1, INFRA], fee: 'B' },
   { id: 1011, base: 'MATIC', quote: 'USDT', anchor: '0.55', pp: 4, cp: 1, minCount: '1', vol: 0.05, tags: [L2], fee: 'B' },

@@ -213,7 +213,12 @@ export class SimCore {
     let settled = false;
     for (let i = 0; i < list.length; i++) {
       const m = list[i];
-      if (!settled) {
+      if (settled) {
+        if (w === i) {
+          w = list.length; // nothing dropped so far: the unchanged rest stays where it is
+          break;
+        }
+      } else {
         const o = this.engine.order(m.orderId);
         if (o === undefined || !OPEN_STATES.has(o.state)) continue;
         const remaining = o.size - o.filledSize;

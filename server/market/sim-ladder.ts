@@ -141,72 +141,75 @@ export function repairSide(
   for (let k = 0; k <= L; k++) dist[k] = levelDistance(g, mid, k);
   const touch = touchPrice(g, mid, side);
   const sign = side === 'buy' ? 1 : -1;
-  const priceAt = (d: number): number => Math.max(1, touch - sign * d);
-  const crossesOwn = (d: number): boolean =>
-    ownOpposite !== undefined && (side === 'buy' ? priceAt(d) >= ownOpposite : priceAt(d) <= ownOpposite);
+  // an order d ticks behind the touch would meet the maker's own opposite order iff d <= own
+  const own = ownOpposite === undefined ? -Infinity : sign * (touch - ownOpposite);
+  const n = orders.length;
 
   // first order at or behind the touch; those before it are past the touch ("bad")
   let first = 0;
-  while (first < orders.length && sign * (touch - orders[first].price) < 0) first++;
-  const good = orders.length - first;
+  while (first < n && sign * (touch - orders[first].price) < 0) first++;
+  const good = n - first;
   const span = dist[L - 1];
   const lastStep = dist[L] - dist[L - 1];
-  const deepest = good > 0 ? sign * (touch - orders[orders.length - 1].price) : -1;
+  const deepest = good > 0 ? sign * (touch - orders[n - 1].price) : -1;
 
   // where an order is missing, nearest the touch first (a distance from the touch), or -1
   let missing = -1;
   if (good === 0) {
-    for (let k = 0; k < L && missing < 0; k++) if (!crossesOwn(dist[k])) missing = dist[k];
-  } else if (sign * (touch - orders[first].price) >= dist[1] && !crossesOwn(0)) {
+    for (let k = 0; k < L && missing < 0; k++) if (dist[k] > own) missing = dist[k];
+  } else if (sign * (touch - orders[first].price) >= dist[1] && 0 > own) {
     missing = 0;
   }
   // gaps of two levels or more inside the ladder's span; also the widest gap, for squeezing
   let widest = -1;
   let widestRatio = 0;
-  for (let i = first; i < orders.length - 1; i++) {
+  let k = 0; // dist[k] <= d < dist[k + 1]: distances ascend, so k only moves on
+  for (let i = first; i < n - 1; i++) {
     const d = sign * (touch - orders[i].price);
     if (d >= span) break;
-    const step = spacingAt(dist, L, d);
+    while (k < L - 1 && dist[k + 1] <= d) k++;
+    const step = dist[k + 1] - dist[k];
     const gap = sign * (touch - orders[i + 1].price) - d;
-    if (gap / step > widestRatio && gap >= 2 && !crossesOwn(d + (gap >> 1))) {
+    const middle = d + (gap >> 1);
+    if (gap >= 2 && gap / step > widestRatio && middle > own) {
       widestRatio = gap / step;
-      widest = d + (gap >> 1);
+      widest = middle;
     }
-    if (missing < 0 && gap >= 2 * step && !crossesOwn(d + step)) missing = d + step;
+    if (missing < 0 && gap >= 2 * step && d + step > own) missing = d + step;
   }
   if (missing < 0 && good > 0 && good < L) {
     const next = deepest + spacingAt(dist, L, deepest);
     // behind the deepest while that stays inside the span, else squeeze into the widest gap
-    missing = next <= span + lastStep && !crossesOwn(next) ? next : widest;
+    missing = next <= span + lastStep && next > own ? next : widest;
   }
   const tooDeep = deepest > span + 2 * lastStep;
 
   if (first > 0) {
-    const bad = orders[0];
     const to = missing >= 0 ? missing : widest;
-    if (to < 0) return { kind: 'cancel', orderId: bad.orderId };
-    return { kind: 'amend', orderId: bad.orderId, price: jittered(priceAt(to), dist, L, to, sign, rng) };
+    if (to < 0) return { kind: 'cancel', orderId: orders[0].orderId };
+    return { kind: 'amend', orderId: orders[0].orderId, price: jittered(touch, to, dist, L, sign, rng) };
   }
-  if (good > L) return { kind: 'cancel', orderId: orders[orders.length - 1].orderId };
+  if (good > L) return { kind: 'cancel', orderId: orders[n - 1].orderId };
   if (missing >= 0) {
-    const price = jittered(priceAt(missing), dist, L, missing, sign, rng);
-    if (good >= L) return { kind: 'amend', orderId: orders[orders.length - 1].orderId, price };
+    const price = jittered(touch, missing, dist, L, sign, rng);
+    if (good >= L) return { kind: 'amend', orderId: orders[n - 1].orderId, price };
     return { kind: 'place', side, price, size: levelSize(g, levelOf(g, mid, missing), rng) };
   }
   if (tooDeep) {
-    const last = orders[orders.length - 1];
-    if (widest >= 0) return { kind: 'amend', orderId: last.orderId, price: jittered(priceAt(widest), dist, L, widest, sign, rng) };
-    return { kind: 'cancel', orderId: last.orderId };
+    if (widest >= 0) return { kind: 'amend', orderId: orders[n - 1].orderId, price: jittered(touch, widest, dist, L, sign, rng) };
+    return { kind: 'cancel', orderId: orders[n - 1].orderId };
   }
   return { kind: 'none' };
 }
 
-/** A little noise off the touch where levels are 5+ ticks apart, so the book looks organic. */
-function jittered(price: number, dist: Float64Array, levels: number, d: number, sign: number, rng: Prng): number {
-  if (d === 0) return price;
-  const step = spacingAt(dist, levels, d);
-  if (step < 5) return price;
-  return Math.max(1, price - sign * Math.round(rng.range(-0.3, 0.3) * step));
+/**
+ * The price `d` ticks behind the touch, with a little noise where levels are 5+ ticks apart
+ * (never at the touch itself), so the book looks organic.
+ */
+function jittered(touch: number, d: number, dist: Float64Array, levels: number, sign: number, rng: Prng): number {
+  const step = d === 0 ? 0 : spacingAt(dist, levels, d);
+  const noise = step < 5 ? 0 : Math.round(rng.range(-0.3, 0.3) * step);
+  return Math.max(1, touch - sign * (d + noise));
 }
 
 /** A change for a side already in shape: resize, nudge or drop one random order. */

@@ -69,26 +69,12 @@ export function feeRatesOf(deps: GatewayDeps, user: UserRecord): FeeRates {
   return FEE_CLASS_RATES[user.feeClass];
 }
 
-/** Consecutive missing ids after which restoreFeeRates stops looking. */
-const MAX_ID_GAP = 1000;
-
-/**
- * Gives the engine every user's fee rates at start (index.ts calls it after the engine is
- * rebuilt). The Store has no list-users call, and user ids are autoincrement integers from 1,
- * so it walks ids upwards and stops after MAX_ID_GAP missing ones in a row.
- * Returns how many users were seen.
- */
+/** Gives the engine every user's fee rates at start (index.ts calls it after the engine is rebuilt). Returns how many users. */
 export function restoreFeeRates(deps: GatewayDeps): number {
-  let seen = 0;
-  for (let id = 1, misses = 0; misses < MAX_ID_GAP; id++) {
+  const ids = deps.store.userIds();
+  for (const id of ids) {
     const user = deps.store.userById(id);
-    if (user === undefined) {
-      misses++;
-      continue;
-    }
-    misses = 0;
-    seen++;
-    deps.engine.setFeeRates(id, feeRatesOf(deps, user));
+    if (user !== undefined) deps.engine.setFeeRates(id, feeRatesOf(deps, user));
   }
-  return seen;
+  return ids.length;
 }

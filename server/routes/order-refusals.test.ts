@@ -71,6 +71,12 @@ describe('order refusals', () => {
     await refused(market('buy', { size: '0.001' }), 33130);
   });
 
+  it('should refuse a price under the pair minimum with 33125', async () => {
+    // DOGE_USDT has a price floor of 0.001 (ticks of 0.00001)
+    const doge = h.user({ USDT: '1000' });
+    await refused(limitBody('buy', '0.00099', '10000', { symbol: 'DOGE_USDT' }), 33125, 200, doge);
+  });
+
   it('should refuse a market order with no opposite liquidity with 33128', async () => {
     await refused(market('buy', { symbol: 'ETH_USDT', notional: '100' }), 33128);
   });

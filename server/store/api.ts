@@ -24,6 +24,8 @@ export interface Store {
   createUser(user: NewUser): number;
   userByEmail(email: string): UserRecord | undefined;
   userById(userId: number): UserRecord | undefined;
+  /** Every registered user's id, ascending (start-up: fee rates are handed to the engine). */
+  userIds(): number[];
   updateUserFlags(userId: number, flags: Partial<UserFlags>): void;
   createSession(session: SessionRecord): void;
   session(token: string): SessionRecord | undefined;

@@ -78,6 +78,7 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
     createUser: users.createUser,
     userByEmail: users.userByEmail,
     userById: users.userById,
+    userIds: users.userIds,
     updateUserFlags: users.updateUserFlags,
     createSession: users.createSession,
     session: users.session,

@@ -21,6 +21,7 @@ describe('users, sessions and prefs', () => {
     });
     expect(store.userById(999)).toBeUndefined();
     expect(store.userByEmail('nobody@example.com')).toBeUndefined();
+    expect(store.userIds()).toEqual([a, b]);
   });
 
   it('should refuse a second account with the same email', () => {

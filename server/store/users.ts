@@ -28,6 +28,7 @@ export function createUsers(db: Database.Database, now: () => number) {
     @kycLevel, @ipCountry, @feeClass, @userRateType, @deduction)`);
   const byEmail = db.prepare(`${USER_SELECT} WHERE email = ? COLLATE NOCASE`);
   const byId = db.prepare(`${USER_SELECT} WHERE user_id = ?`);
+  const allIds = db.prepare('SELECT user_id AS userId FROM users ORDER BY user_id').pluck();
   // one statement for any subset of flags: an absent flag binds NULL and keeps its value
   const updateFlags = db.prepare(`UPDATE users SET
     is_sub_account = coalesce(@isSubAccount, is_sub_account),
@@ -66,6 +67,7 @@ export function createUsers(db: Database.Database, now: () => number) {
     },
     userByEmail: (email: string) => toUser(byEmail.get(email) as Record<string, unknown> | undefined),
     userById: (userId: number) => toUser(byId.get(userId) as Record<string, unknown> | undefined),
+    userIds: () => allIds.all() as number[],
     updateUserFlags(userId: number, f: Partial<UserFlags>): void {
       updateFlags.run({
         userId,
