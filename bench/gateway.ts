@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,21 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere.
+ * Read before and after a run to get the gateway's own CPU cost per request.
+ */
+export function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after the command name (which may hold spaces): utime and stime are 14 and 15
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return NaN;
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -31,12 +46,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startGateway(opts: { simRate: number; env?: Record<string, string> }): Promise<Gateway> {
+/**
+ * `nodeArgs` go before the script, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] to profile
+ * the gateway under load (BENCH_GATEWAY_NODE_ARGS does the same from the command line).
+ */
+export async function startGateway(opts: { simRate: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<Gateway> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-gw-'));
   const adminToken = randomBytes(16).toString('hex');
   let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/index.ts')], {
+  const nodeArgs = opts.nodeArgs ?? (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'server/index.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SIM_RATE: String(opts.simRate), ADMIN_TOKEN: adminToken, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -153,6 +153,28 @@ export async function runOpenLoop(o: LoadOptions): Promise<LoadReport> {
   return { sent: total, latencies, service, achievedRate: span > 0 ? latencies.length / span : 0, errors, errorKinds };
 }
 
+/**
+ * Capacity check: `concurrency` clients each send the next request as soon as the last is
+ * answered, for `seconds`; returns answers per second. Not a latency figure (closed loops hide
+ * stalls), only the ceiling the open-loop rate has to stay under.
+ */
+export async function runClosedLoop(o: Omit<LoadOptions, 'rate' | 'warmupS' | 'durationS'>, concurrency: number, seconds: number): Promise<number> {
+  const end = performance.now() + seconds * 1000;
+  let i = 1_000_000; // bodies distinct from the open loop's
+  let done = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const k = i++;
+        await signedPost(o.url, o.sessions[k % o.sessions.length], '/gw-api/order/spot/submit', o.body(k)).catch(() => undefined);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - start) / 1000);
+}
+
 /** p50 / p99 / max of a sorted list, for reports. */
 export function summary(sorted: readonly number[]): { p50: number; p90: number; p99: number; p999: number; max: number } {
   return {

@@ -6,14 +6,15 @@ import { BENCH_DIR, formatTable, writeResults, type Suite } from './suite';
 /**
  * `npm run bench [-- suite...]`: runs the named suites, or every suite found. A suite is a
  * file `bench/<name>.ts` that exports `suite: Suite` (see suite.ts); helper modules beside it
- * export no `suite` and are skipped without being imported. Each suite's figures go to
+ * export no `suite` and are skipped without being imported, as are scratch files named `_*.ts`. Each suite's figures go to
  * bench/results/<name>.json and are printed as a table. Exit code 1 if a suite fails.
  */
 const SUITE_EXPORT = /export\s+const\s+suite\b/;
 
 function findSuites(): string[] {
   return readdirSync(BENCH_DIR)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
+    // names starting with '_' are scratch files, never suites
+    .filter((f) => f.endsWith('.ts') && !f.startsWith('_') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
     .filter((f) => SUITE_EXPORT.test(readFileSync(join(BENCH_DIR, f), 'utf8')))
     .map((f) => f.slice(0, -3))
     .sort();

@@ -11,12 +11,15 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { favoriteRoutes } from './routes/favorites';
+import { klineRoutes } from './routes/kline';
 import { marketChangeRoutes } from './routes/market-change';
 import { pairRoutes, type AppDeps } from './routes/pairs';
 import { badInput, refuse } from './routes/respond';
 import { searchRoutes } from './routes/search';
 import { tradingRoutes } from './routes/trading';
 import { userRoutes } from './routes/user';
+import type { Realtime } from './routes/ws';
+import { wsTokenRoutes } from './routes/ws-token';
 
 /** POST paths that must carry X-Timestamp / X-Signature (see http/signature.ts). */
 export const SIGNED_PATHS = [
@@ -32,9 +35,11 @@ const MAX_BODY_BYTES = 64 * 1024;
 /**
  * The exchange gateway as a Hono app over standard Request/Response: index.ts serves it with
  * @hono/node-server, tests drive it in memory with app.request(). Every /gw-api answer is
- * {success, code, msg, data}; see docs/api.md.
+ * {success, code, msg, data}; see docs/api.md. With `realtime` (the market-data publisher and
+ * the websocket tokens) it also answers the kline history and user-socket token calls; the
+ * websocket endpoints themselves are mounted by routes/ws.ts (docs/protocol.md).
  */
-export function createApp(deps: GatewayDeps): Hono<GatewayEnv> {
+export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publisher' | 'tokens'>): Hono<GatewayEnv> {
   const full: AppDeps = { ...deps, market: deps.market ?? createMarketWatch() };
   const app = new Hono<GatewayEnv>();
 
@@ -54,6 +59,10 @@ export function createApp(deps: GatewayDeps): Hono<GatewayEnv> {
   app.route('/gw-api', contentRoutes());
   app.route('/gw-api', marketChangeRoutes(full));
   app.route('/gw-api', tradingRoutes(deps));
+  if (realtime !== undefined) {
+    app.route('/gw-api', wsTokenRoutes(realtime.tokens));
+    app.route('/gw-api', klineRoutes(realtime.publisher.klines));
+  }
 
   app.notFound((c) =>
     c.req.path.startsWith('/gw-api/') ? refuse(c, Code.PARAM_INVALID, `no such call: ${c.req.method} ${c.req.path}`, 404) : c.text('not found', 404),

@@ -8,17 +8,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { GatewayDeps } from './deps';
 import { Engine } from './engine/engine';
 import type { EngineEvent } from './engine/types';
+import { MarketPublisher } from './market/publisher';
+import { startStatsLog } from './market/publisher-log';
 import { engineCoins, enginePairs } from './market/refdata';
 import { seedBooks } from './market/sim-seed';
 import { simPairs } from './market/sim-pairs';
 import { startSimulator } from './market/simulator';
 import { createMarketWatch } from './market/watch';
 import { restoreFeeRates } from './routes/account-setup';
+import { mountWebSockets } from './routes/ws';
+import { WsTokens } from './routes/ws-token';
 import { openStore, storePath } from './store/sqlite';
 import { webRoutes } from './web';
 
@@ -32,28 +37,37 @@ const seedEmptyBooks = process.env.SEED_BOOKS !== '0';
 /** Closed simulator orders and fills older than this are pruned; users' history is kept. */
 const PRUNE_AFTER_MS = 15 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
+/** GATEWAY_STATS_MS=5000 prints publisher, event-loop and simulator figures that often. */
+const statsEveryMs = Number(process.env.GATEWAY_STATS_MS ?? 0);
 
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
 if (!Number.isFinite(simRate) || simRate < 0) throw new Error(`SIM_RATE must be a number >= 0, got ${process.env.SIM_RATE}`);
 
 const store = openStore(storePath(dataDir));
-const market = createMarketWatch();
+// the market-data publisher needs the engine, which needs emit: it is set right after
+let publisher: MarketPublisher | undefined = undefined;
+const market = createMarketWatch({ onRecord: (record) => publisher?.moverRecord(record) });
 let pending: EngineEvent[] = [];
 const emit = (event: EngineEvent) => {
   // orders are emitted as live objects (types.ts): keep a copy of what we queue
   pending.push(event.kind === 'order' ? { kind: 'order', order: { ...event.order } } : event);
   market.feed(event);
+  publisher?.feed(event);
 };
 const commit = () => {
   if (pending.length === 0) return;
   const batch = pending;
   pending = [];
   store.persist(batch);
+  publisher?.committed(); // user notifications only once their events are on disk
 };
 
 const started = Date.now();
 const engine = new Engine({ pairs: enginePairs(), coins: engineCoins(), now: Date.now, emit }, store.loadSnapshot());
 commit();
+const deflate = (bytes: Uint8Array) => deflateRawSync(bytes);
+publisher = new MarketPublisher({ engine, market, now: Date.now, deflate });
+const realtime = { publisher, tokens: new WsTokens(Date.now, (size) => randomBytes(size)), now: Date.now, deflate };
 
 const deps: GatewayDeps = {
   engine,
@@ -72,8 +86,10 @@ if (seedEmptyBooks) seedBooks(engine, pairs, simSeed ?? 1);
 commit();
 const simulator = startSimulator({ engine, commit, pairs, rate: simRate, seed: simSeed });
 
-const app = createApp(deps);
+const app = createApp(deps, realtime);
+const sockets = mountWebSockets(app, realtime);
 app.route('/', webRoutes(join(ROOT, 'dist')));
+publisher.start();
 
 // Interest accrual and liquidation checks, and pruning of the simulator's old history.
 const tick = setInterval(() => {
@@ -85,9 +101,14 @@ const prune = setInterval(() => store.prune(Date.now() - PRUNE_AFTER_MS), PRUNE_
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`gateway on http://localhost:${info.port} (data ${dataDir}, SIM_RATE ${simRate}, ready in ${Date.now() - started} ms)`);
 });
+sockets.injectWebSocket(server);
+const stopStats = statsEveryMs > 0 ? startStatsLog({ everyMs: statsEveryMs, publisher, simulator, sockets: sockets.clients }) : () => {};
 
 function shutdown() {
   simulator.stop();
+  publisher?.stop();
+  stopStats();
+  sockets.closeAll();
   clearInterval(tick);
   clearInterval(prune);
   commit();

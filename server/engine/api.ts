@@ -48,6 +48,12 @@ export interface ExchangeEngine {
   // fees
   setFeeRates(userId: number, rates: FeeRates): void;
   feeRates(userId: number): FeeRates;
+  /**
+   * The fee-deduction switch: spot orders placed while it is on pay fees in BMX at 75% of
+   * their value when the spot account holds enough (engine fee-deduction.ts). Like fee rates,
+   * not in snapshots: the gateway sets it from the user's flag at start and when it changes.
+   */
+  setFeeDeduction(userId: number, on: boolean): void;
 
   // margin
   borrow(userId: number, symbol: string, coin: string, amount: number): Result<Loan>;

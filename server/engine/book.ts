@@ -18,6 +18,8 @@ export class OrderNode {
   next: OrderNode | null = null;
   /** The level holding it while it rests in the book; null for plan orders and takers. */
   level: Level | null = null;
+  /** Next node in its OrderIndex slot. */
+  hashNext: OrderNode | null = null;
   /** Links of its user's open-order list (UserState). */
   userPrev: OrderNode | null = null;
   userNext: OrderNode | null = null;

@@ -21,6 +21,7 @@ describe('conservation under random operations', () => {
     const states = new Map<string, number>();
     let fills = 0;
     let loans = 0;
+    let bmxFees = 0;
     for (let i = 0; i < OPS; i++) {
       const before = events.length;
       const { op, result } = ops.step();
@@ -40,13 +41,17 @@ describe('conservation under random operations', () => {
       }
       for (let k = before; k < events.length; k++) {
         const e = events[k];
-        if (e.kind === 'fill') fills++;
+        if (e.kind === 'fill') {
+          fills++;
+          if (e.fill.feeCoin === 'BMX') bmxFees++;
+        }
         else if (e.kind === 'order') states.set(`${e.order.planType}:${e.order.state}`, (states.get(`${e.order.planType}:${e.order.state}`) ?? 0) + 1);
         else if (e.kind === 'loan') loans++;
       }
       if (events.length > 100_000) events.length = 0;
     }
     expect(loans).toBeGreaterThan(100);
+    expect(bmxFees).toBeGreaterThan(100);
     // The mix really exercised both outcomes of each kind of command.
     for (const op of ['limit', 'market', 'plan', 'cancel', 'amend', 'cancelAll', 'margin']) {
       expect(counts.get(op)![0], `${op} accepted`).toBeGreaterThan(1_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from './codes';
 import type { Engine } from './engine';
-import { COIN, COINS, limit, makeEngine, order, placed, USD } from './test-fixtures';
+import { COIN, COINS, limit, makeEngine, placed, USD } from './test-fixtures';
 import type { PlaceOrder } from './types';
 
 /**

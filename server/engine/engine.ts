@@ -50,7 +50,10 @@ export class Engine implements ExchangeEngine {
 
   /**
    * A fresh engine (the fee and treasury accounts, the genesis supply, all announced), or,
-   * given a snapshot, the engine the store saved, rebuilt without emitting (see restore.ts).
+   * given a non-empty snapshot, the engine the store saved, rebuilt without emitting (see
+   * restore.ts). Either way a coin the treasury has never held (new in the reference data)
+   * gets its genesis supply, announced. Fee rates and the deduction switch of users without a
+   * snapshot entry are the gateway's to set.
    */
   constructor(deps: EngineDeps, snapshot?: EngineSnapshot) {
     this.st = new EngineState(deps);
@@ -203,6 +206,19 @@ export class Engine implements ExchangeEngine {
   /** Sets a user's rates (decimal strings in [0, 1]); throws on anything else. Not an event. */
   setFeeRates(userId: number, rates: FeeRates): void {
     this.st.accounts.user(userId).fees = parseFees(rates);
+  }
+
+  /**
+   * The fee-deduction switch (pay fees in BMX at 75%, see fee-deduction.ts); applies to orders
+   * placed from now on. Not in snapshots: the gateway sets it from the user's stored flag at
+   * start, as it does fee rates. Refusing it to pro/svip users is the gateway's rule.
+   */
+  setFeeDeduction(userId: number, on: boolean): void {
+    this.st.accounts.user(userId).deduction = on;
+  }
+
+  feeDeduction(userId: number): boolean {
+    return this.st.accounts.users.get(userId)?.deduction ?? false;
   }
 
   feeRates(userId: number): FeeRates {

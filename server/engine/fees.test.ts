@@ -122,6 +122,16 @@ describe('what a buy freezes and releases', () => {
     expect(spot(engine, BUYER, 'USDT')).toEqual({ available: 100_000 * USD - 60_150_000_000, frozen: 0 });
   });
 
+  it('should keep exactly the reserve of its rest when a limit buy takes part and rests', () => {
+    const { engine } = makeEngine();
+    engine.fund(SELLER, 'BTC', 10 ** 9);
+    engine.fund(BUYER, 'USDT', 100_000 * USD);
+    placed(engine, limit(SELLER, 'sell', 6_000_000, 100_000));
+    const o = placed(engine, limit(BUYER, 'buy', 6_010_000, 150_000)); // 1.5 BTC: 1 fills, 0.5 rests
+    expect([o.state, o.frozen]).toEqual(['PARTIAL_COMPLETE', 30_050_000_000 + 75_125_000]);
+    expect(spot(engine, BUYER, 'USDT').frozen).toBe(30_125_125_000);
+  });
+
   it('should never charge a resting buy more than it froze, however its fills round', () => {
     // 20 lots at 60,000.01 froze 12.000002 + fee 0.030001 (0.030000005 up). Two fills of 10 lots
     // would each round their fee up to 0.015001; the second is capped at what is left.

@@ -32,7 +32,7 @@ export function closeOrder(st: EngineState, node: OrderNode, state: OrderState):
   }
   if (o.planType === 2) node.user.triggerCount--;
   node.user.unlink(node);
-  st.orders.delete(o.orderId);
+  st.orders.delete(node);
   o.state = state;
   o.updateTime = st.now();
   st.rememberClosed(o);

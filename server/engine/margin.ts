@@ -179,7 +179,8 @@ export class IsolatedMargin {
    * or below its pair's liquidation ratio (accounts of a pair without a last price are left).
    */
   tick(): void {
-    const accounts = this.book.accountIds().map((id) => this.host.accountById(id));
+    // ascending ids: the same order before and after a restart, so liquidations replay alike
+    const accounts = [...this.book.accountIds()].sort((a, b) => a - b).map((id) => this.host.accountById(id));
     for (const account of accounts) {
       const mp = account?.symbol === undefined ? undefined : this.view.marginPair(account.symbol);
       if (account !== undefined && mp !== undefined) this.accrueAccount(account.accountId, mp);

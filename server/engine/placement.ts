@@ -1,8 +1,10 @@
 import { OrderNode } from './book';
 import { Code, MAX_OPEN_TRIGGER_ORDERS } from './codes';
+import { orderFeeCoin } from './fee-deduction';
 import { cancelState, closeOrder } from './lifecycle';
 import { BUDGET, FILLED, match, SELF_TRADE, type MatchEnd } from './matching';
 import { TriggerBook } from './plan-orders';
+import { trimReserve } from './settle';
 import type { EngineState } from './state';
 import { fail, ok, type Account, type Order, type OrderState, type PlaceOrder, type Result } from './types';
 import { validatePlace, type PlacePlan } from './validate';
@@ -25,7 +27,9 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
   }
 
   const handover = parent !== undefined && parent.order.planType === 1;
-  const freeze = handover ? 0 : plan.freeze;
+  let freeze = handover ? 0 : plan.freeze;
+  // A post-only order that would take is accepted and cancelled at once: it freezes nothing.
+  const postOnlyTakes = cmd.type === 'limit_maker' && book.crosses(cmd.side, plan.price);
   let account = known === undefined ? undefined : cmd.mode === 'spot' ? known.spot : known.margin.get(cmd.symbol);
   if (freeze > 0) {
     if (cmd.subMode === 'borrow' && st.hooks !== undefined) {
@@ -33,8 +37,13 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
       const borrowed = st.hooks.autoBorrow(account.accountId, cmd.symbol, plan.freezeCoin, freeze);
       if (!borrowed.ok) return borrowed;
     }
-    const available = account === undefined ? 0 : st.ledger.available(account.accountId, plan.freezeCoin);
-    if (available < freeze) return fail(Code.BALANCE_NOT_ENOUGH, `${plan.freezeCoin} balance is insufficient`);
+    // The freeze is the balance check (one ledger lookup on the hot path); it changes nothing
+    // when short, and nothing can refuse the order after it.
+    const frozen =
+      account !== undefined &&
+      (postOnlyTakes ? st.ledger.available(account.accountId, plan.freezeCoin) >= freeze : st.ledger.freeze(account.accountId, plan.freezeCoin, freeze));
+    if (!frozen) return fail(Code.BALANCE_NOT_ENOUGH, `${plan.freezeCoin} balance is insufficient`);
+    if (postOnlyTakes) freeze = 0;
   }
 
   // Accepted from here on.
@@ -43,7 +52,7 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
     account = cmd.mode === 'spot' ? st.accounts.spot(user) : st.accounts.margin(user, cmd.symbol);
   }
   const time = st.now();
-  const order = newOrder(st, cmd, plan, account, time);
+  const order = newOrder(st, cmd, plan, account, time, orderFeeCoin(st, user.deduction, cmd.mode === 'spot', book));
   if (parent !== undefined) {
     order.tradeType = parent.order.tradeType;
     order.parentOrderId = parent.order.orderId;
@@ -53,20 +62,16 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
     }
   }
 
-  if (cmd.type === 'limit_maker' && book.crosses(cmd.side, order.price)) {
-    // Post-only that would take: accepted, then cancelled at once with nothing frozen.
+  if (postOnlyTakes) {
     order.state = 'CANCELLED';
-    if (order.frozen > 0) st.ledger.release(order.accountId, order.frozenCoin, order.frozen);
-    order.frozen = 0;
     st.rememberClosed(order);
     st.emitOrder(order);
     return ok(order);
   }
-  if (freeze > 0) st.ledger.freeze(account.accountId, order.frozenCoin, freeze);
   order.frozen += freeze;
 
   const node = new OrderNode(order, book, user);
-  st.orders.set(order.orderId, node);
+  st.orders.add(node);
   user.link(node);
   st.emitOrder(order);
 
@@ -98,6 +103,7 @@ export function finishTaker(st: EngineState, node: OrderNode, end: MatchEnd): vo
   else if (end === SELF_TRADE) state = cancelState(o, 'stp');
   else if (o.type === 'limit' || o.type === 'limit_maker') {
     o.state = o.filledSize > 0 ? 'PARTIAL_COMPLETE' : 'SUCCESS';
+    if (o.side === 'buy') trimReserve(st, node);
     node.book.own(o.side).add(node, o.price, o.size - o.filledSize);
     if (o.filledSize > 0) st.emitOrder(o);
     return;
@@ -106,7 +112,7 @@ export function finishTaker(st: EngineState, node: OrderNode, end: MatchEnd): vo
   closeOrder(st, node, state);
 }
 
-function newOrder(st: EngineState, cmd: PlaceOrder, plan: PlacePlan, account: Account, time: number): Order {
+function newOrder(st: EngineState, cmd: PlaceOrder, plan: PlacePlan, account: Account, time: number, feeCoin: string): Order {
   return {
     orderId: ++st.lastOrderId,
     userId: cmd.userId,
@@ -127,7 +133,7 @@ function newOrder(st: EngineState, cmd: PlaceOrder, plan: PlacePlan, account: Ac
     filledSize: 0,
     filledNotional: 0,
     fee: 0,
-    feeCoin: plan.book!.quote.coin,
+    feeCoin,
     frozen: 0,
     frozenCoin: plan.freezeCoin,
     state: 'SUCCESS',

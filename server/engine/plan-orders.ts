@@ -33,8 +33,10 @@ export class TriggerBook {
 
   /** Takes out and returns the next plan order due at `last`, or undefined. */
   takeDue(last: number): OrderNode | undefined {
-    const r = this.rising[this.rising.length - 1];
-    const f = this.falling[this.falling.length - 1];
+    // Length checks first: reading past the end of an array is slow in V8, and this runs after
+    // every trade.
+    const r = this.rising.length > 0 ? this.rising[this.rising.length - 1] : undefined;
+    const f = this.falling.length > 0 ? this.falling[this.falling.length - 1] : undefined;
     const rDue = r !== undefined && last >= r.order.triggerPrice;
     const fDue = f !== undefined && last <= f.order.triggerPrice;
     if (rDue && (!fDue || r.order.seq < f!.order.seq)) return this.rising.pop();

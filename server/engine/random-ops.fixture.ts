@@ -1,10 +1,11 @@
 import type { Engine } from './engine';
-import { BTC_USDT, COIN, ETH_BTC, USD } from './test-fixtures';
+import { BMX_USDT, BTC_USDT, COIN, ETH_BTC, USD } from './test-fixtures';
 import type { OrderType, PairSpec, PlaceOrder, Result, Side } from './types';
 
 /**
  * A seeded stream of random engine commands for the property tests (conservation, restore):
- * every order kind, plan orders that fire, cancels, amends, cancel-all, funding, fee changes,
+ * every order kind, plan orders that fire, cancels, amends, cancel-all, funding, fee changes
+ * and the BMX fee-deduction switch,
  * margin transfers, borrows and ticks, and a share of malformed commands that must be refused.
  */
 
@@ -40,6 +41,7 @@ export class RandomOps {
   private readonly markets: Market[] = [
     { pair: BTC_USDT, mid: 6_000_000, step: 100, maxLots: 50_000 },
     { pair: ETH_BTC, mid: 50_000, step: 10, maxLots: 20_000 },
+    { pair: BMX_USDT, mid: 5_000, step: 10, maxLots: 100_000 },
   ];
   private reqNo = 0;
 
@@ -74,7 +76,8 @@ export class RandomOps {
     if (r < 0.77) return { op: 'cancelAll', result: this.cancelAll() };
     if (r < 0.79) return { op: 'fund', result: this.engine.fund(this.user(), this.pick(['USDT', 'BTC', 'ETH']), 1 + this.int(1_000 * USD)) };
     if (r < 0.8) {
-      this.engine.setFeeRates(this.user(), this.pick(RATES));
+      if (this.rnd() < 0.5) this.engine.setFeeDeduction(this.user(), this.rnd() < 0.5);
+      else this.engine.setFeeRates(this.user(), this.pick(RATES));
       return { op: 'rates', result: { ok: true, value: undefined } };
     }
     if (r < 0.86) return { op: 'margin', result: this.margin() };
@@ -116,7 +119,7 @@ export class RandomOps {
   }
 
   private badCmd(): PlaceOrder {
-    const m = this.pick(this.markets);
+    const m = this.pick(this.markets.slice(0, 2)); // BMX_USDT's minimums are 1: nothing to break
     const cmd = this.cmd(m, this.side(), 'limit', this.price(m, 'buy'), this.size(m));
     const breakers: Array<(c: PlaceOrder) => PlaceOrder> = [
       (c) => ({ ...c, symbol: 'NOPE_USDT' }),
@@ -214,7 +217,7 @@ export class RandomOps {
   }
 
   private size(m: Market): number {
-    return this.rnd() < 0.2 ? m.pair.minBuyCount + this.int(20) : 10 + this.int(m.maxLots);
+    return this.rnd() < 0.2 ? m.pair.minBuyCount + this.int(20) : m.pair.minBuyCount + this.int(m.maxLots);
   }
 
   private budget(m: Market): number {

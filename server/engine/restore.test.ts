@@ -99,6 +99,8 @@ describe('restore from a snapshot made of the emitted events', () => {
 
     const second = recorded(snap, first.clock.now);
     expect(second.log).toEqual([]); // restoring announces nothing
+    // The deduction switch lives with the user's flags in the store; the gateway sets it.
+    for (const u of USERS) second.engine.setFeeDeduction(u, first.engine.feeDeduction(u));
     expect(normal(second.engine.snapshot())).toBe(normal(first.engine.snapshot()));
     expect(second.engine.audit()).toEqual([]);
 

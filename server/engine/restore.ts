@@ -22,7 +22,7 @@ export function restoreState(st: EngineState, snap: EngineSnapshot): void {
     const order = { ...stored };
     const user = st.accounts.user(order.userId);
     const node = new OrderNode(order, book, user);
-    st.orders.set(order.orderId, node);
+    st.orders.add(node);
     user.link(node);
     if (order.planType === 0) {
       book.own(order.side).add(node, order.price, order.size - order.filledSize);

@@ -1,4 +1,5 @@
 import type { OrderNode } from './book';
+import { DEDUCTION_COIN, payFeeInBmx } from './fee-deduction';
 import { feeOf, type Rate } from './fees';
 import type { EngineState } from './state';
 import { FEE_ACCOUNT_ID, type Fill } from './types';
@@ -18,13 +19,25 @@ import { FEE_ACCOUNT_ID, type Fill } from './types';
  * is capped at its frozen amount minus the notional reserve of its unfilled rest: the cap only
  * ever trims a unit or two of fee (or a fee raise made while the order rested), never what
  * the seller is owed. After each fill a limit buy's reserve is trimmed to what its rest can
- * still cost at the current rates, releasing the unused fee reserve as it goes.
+ * still cost at the current rates, releasing the unused fee reserve as it goes (a taker once,
+ * when it rests or closes). A side paying its fee in BMX (fee-deduction.ts) pays no quote fee.
  */
 
 /** The rate a limit buy keeps its fee reserve at: maker for post-only, else the larger. */
 export function reserveRate(st: EngineState, node: OrderNode): Rate {
   const fees = st.fees(node.user);
   return node.order.type === 'limit_maker' ? fees.maker : fees.max;
+}
+
+/** Releases what a resting limit buy holds beyond what its rest can still cost. */
+export function trimReserve(st: EngineState, node: OrderNode): void {
+  const o = node.order;
+  const rest = o.size - o.filledSize;
+  const keep = rest > 0 ? node.book.math.buyReserve(o.price, rest, reserveRate(st, node)) : 0;
+  if (o.frozen > keep) {
+    st.ledger.release(o.accountId, o.frozenCoin, o.frozen - keep);
+    o.frozen = keep;
+  }
 }
 
 /** Settles `lots` at `price` between a taker and a resting maker and emits both fills. */
@@ -41,10 +54,14 @@ export function settle(st: EngineState, taker: OrderNode, maker: OrderNode, pric
   const fine = math.fine(price, lots);
   const nUp = math.up(fine);
   const nDown = math.down(fine);
-  const sellFee = feeOf(nDown, sellNode === taker ? sellFees.taker : sellFees.maker);
+  let sellFee = feeOf(nDown, sellNode === taker ? sellFees.taker : sellFees.maker);
+  const sellBmx = payFeeInBmx(st, sellNode, sellFee);
+  if (sellBmx > 0) sellFee = 0;
   const credit = nDown - sellFee;
 
-  let charge = nUp + feeOf(nUp, buyNode === taker ? buyFees.taker : buyFees.maker);
+  const buyFeeDue = feeOf(nUp, buyNode === taker ? buyFees.taker : buyFees.maker);
+  const buyBmx = payFeeInBmx(st, buyNode, buyFeeDue);
+  let charge = buyBmx > 0 ? nUp : nUp + buyFeeDue;
   const buyRestAfter = b.size - b.filledSize - lots;
   if (b.type !== 'market') {
     const cap = b.frozen - (buyRestAfter > 0 ? math.up(math.fine(b.price, buyRestAfter)) : 0);
@@ -55,44 +72,44 @@ export function settle(st: EngineState, taker: OrderNode, maker: OrderNode, pric
   const baseAmount = math.base(lots);
 
   const ledger = st.ledger;
+  const quote = book.quote.coin;
   ledger.payFrozen(s.accountId, b.accountId, book.base.coin, baseAmount);
-  ledger.payFrozen(b.accountId, s.accountId, book.quote.coin, credit);
-  ledger.payFrozen(b.accountId, FEE_ACCOUNT_ID, book.quote.coin, charge - credit);
+  ledger.payFrozen(b.accountId, s.accountId, quote, credit);
+  ledger.payFrozen(b.accountId, FEE_ACCOUNT_ID, quote, charge - credit);
 
   b.filledSize += lots;
   b.filledNotional += buyNotional;
-  b.fee += buyFee;
+  if (buyBmx > 0) b.fee += buyBmx;
+  else if (b.feeCoin === quote) b.fee += buyFee;
   b.frozen -= charge;
   b.updateTime = time;
   s.filledSize += lots;
   s.filledNotional += nDown;
-  s.fee += sellFee;
+  if (sellBmx > 0) s.fee += sellBmx;
+  else if (s.feeCoin === quote) s.fee += sellFee;
   s.frozen -= baseAmount;
   s.updateTime = time;
 
-  if (b.type !== 'market') {
-    const keep = buyRestAfter > 0 ? math.buyReserve(b.price, buyRestAfter, reserveRate(st, buyNode)) : 0;
-    if (b.frozen > keep) {
-      ledger.release(b.accountId, b.frozenCoin, b.frozen - keep);
-      b.frozen = keep;
-    }
-  }
+  // A taker is trimmed once, when it rests or closes (finishTaker), not after every fill.
+  if (buyNode !== taker) trimReserve(st, buyNode);
 
   const tradeId = ++st.lastTradeId;
   if (st.muted === 0) {
     const takerIsBuyer = buyNode === taker;
-    st.emit({ kind: 'fill', fill: fillOf(buyNode, tradeId, takerIsBuyer, price, lots, buyNotional, buyFee, time), counterOrderId: s.orderId });
-    st.emit({ kind: 'fill', fill: fillOf(sellNode, tradeId, !takerIsBuyer, price, lots, nDown, sellFee, time), counterOrderId: b.orderId });
+    const buyFill = fillOf(buyNode, tradeId, takerIsBuyer, price, lots, buyNotional, buyBmx > 0 ? buyBmx : buyFee, buyBmx > 0 ? DEDUCTION_COIN : quote, time);
+    const sellFill = fillOf(sellNode, tradeId, !takerIsBuyer, price, lots, nDown, sellBmx > 0 ? sellBmx : sellFee, sellBmx > 0 ? DEDUCTION_COIN : quote, time);
+    st.emit({ kind: 'fill', fill: buyFill, counterOrderId: s.orderId });
+    st.emit({ kind: 'fill', fill: sellFill, counterOrderId: b.orderId });
   }
 
   const hooks = st.hooks;
   if (hooks !== undefined) {
     if (b.subMode === 'repay') hooks.autoRepay(b.accountId, b.symbol, book.base.coin);
-    if (s.subMode === 'repay') hooks.autoRepay(s.accountId, s.symbol, book.quote.coin);
+    if (s.subMode === 'repay') hooks.autoRepay(s.accountId, s.symbol, quote);
   }
 }
 
-function fillOf(node: OrderNode, tradeId: number, taker: boolean, price: number, lots: number, notional: number, fee: number, time: number): Fill {
+function fillOf(node: OrderNode, tradeId: number, taker: boolean, price: number, lots: number, notional: number, fee: number, feeCoin: string, time: number): Fill {
   const o = node.order;
   return {
     tradeId,
@@ -106,7 +123,7 @@ function fillOf(node: OrderNode, tradeId: number, taker: boolean, price: number,
     size: lots,
     notional,
     fee,
-    feeCoin: o.feeCoin,
+    feeCoin,
     time,
   };
 }

@@ -1,7 +1,7 @@
 import { AccountRegistry, type UserState } from './accounts';
-import type { OrderNode } from './book';
 import { DEFAULT_FEE_RATES, parseFees, type UserFees } from './fees';
 import { Ledger } from './ledger';
+import { OrderIndex } from './order-index';
 import { PairBook } from './pair-book';
 import type { CoinSpec, EngineDeps, EngineEvent, Order, Result } from './types';
 import { emptyPlan, type PlacePlan } from './validate';
@@ -27,7 +27,7 @@ export class EngineState {
   readonly books = new Map<string, PairBook>();
   readonly coins = new Map<string, CoinSpec>();
   /** Open orders only (plan orders included); closed ones are emitted and dropped. */
-  readonly orders = new Map<number, OrderNode>();
+  readonly orders = new OrderIndex();
   readonly accounts: AccountRegistry;
   readonly now: () => number;
   defaultFees: UserFees = parseFees(DEFAULT_FEE_RATES);

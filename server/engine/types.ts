@@ -156,7 +156,15 @@ export interface Fill {
   time: number;
 }
 
-/** Everything the engine changes is announced, in order; the store persists it as is. */
+/**
+ * Everything the engine changes is announced, in order; the store persists it as is.
+ *
+ * 'order' events carry the engine's LIVE order record (no copy on the hot path): it keeps
+ * changing while the order is open, so a consumer that keeps it beyond the emit call (a
+ * batch to persist later, a push queue) must copy it, e.g. `{ ...e.order }`. A closed order
+ * is emitted once in its final state and never touched again. Every other event carries its
+ * own copy.
+ */
 export type EngineEvent =
   | { kind: 'order'; order: Order }
   | { kind: 'fill'; fill: Fill; counterOrderId: number }

@@ -89,6 +89,23 @@ describe('seedBooks', () => {
   });
 });
 
+describe('simulator accounts', () => {
+  it('should fund every account from the treasury once, with safe integers and zero fees', () => {
+    const { engine, clock, events } = world();
+    const core = new SimCore(engine, simPairs(T0), 1, clock.now);
+    expect(core.ensureFunds()).toBe(0);
+    for (const s of core.states) {
+      expect(Number.isSafeInteger(s.funding.base) && s.funding.base > 0).toBe(true);
+      expect(Number.isSafeInteger(s.funding.quote) && s.funding.quote > 0).toBe(true);
+      expect(engine.feeRates(s.maker)).toEqual({ maker: '0', taker: '0' });
+      expect(engine.feeRates(s.taker)).toEqual({ maker: '0', taker: '0' });
+    }
+    const before = events.length;
+    expect(core.ensureFunds()).toBe(0);
+    expect(events.length).toBe(before); // already funded: nothing moves
+  });
+});
+
 describe('SimCore', () => {
   it('should keep every book two-sided, uncrossed and near its anchor while trades print', () => {
     const { engine, clock } = world();

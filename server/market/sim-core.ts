@@ -1,8 +1,9 @@
 import type { ExchangeEngine } from '../engine/api';
-import { OPEN_STATES, type Order, type Side } from '../engine/types';
+import { OPEN_STATES, type OrderType, type PlaceOrder, type Side } from '../engine/types';
 import { Prng } from './prng';
 import { ensureAccounts, fundingTarget, holding, makerId, takerId } from './sim-accounts';
 import { flickerSide, repairSide, type LadderGeom, type MakerAction, type MakerOrder } from './sim-ladder';
+import { syncOrders, syncRests, track } from './sim-orders';
 import { ladderGeom, type SimPair } from './sim-pairs';
 import { takerOrder } from './sim-taker';
 import { PriceWalk, walkParams } from './sim-walk';
@@ -30,6 +31,9 @@ export interface PairState {
   readonly funding: { base: number; quote: number };
   /** Maker moves since its orders were last all re-read. */
   sinceSync: number;
+  /** Taker's base holding relative to its target, and takes until it is looked up again. */
+  inventory: number;
+  sinceHolding: number;
 }
 
 export interface SimCounts {
@@ -45,10 +49,8 @@ export interface SimCounts {
 
 /**
  * Before each move the maker re-reads its orders from the best price inward up to the first
- * one that has not changed: trades take the best prices first, so the orders behind it cannot
- * have traded either. Every this many moves it re-reads them all anyway (a user's order placed
- * or cancelled in between can break that reasoning); an order it wrongly believes open only
- * makes one amend or cancel fail harmlessly.
+ * unchanged one (syncOrders), and every this many moves all of them; an order it wrongly
+ * believes open only makes one amend or cancel fail harmlessly.
  */
 const SYNC_EVERY = 32;
 
@@ -113,8 +115,8 @@ export class SimCore {
     if (this.rng.chance(pTake) && this.take(s)) return true;
     const full = ++s.sinceSync >= SYNC_EVERY;
     if (full) s.sinceSync = 0;
-    this.sync(s, 'buy', full);
-    this.sync(s, 'sell', full);
+    syncOrders(this.engine, s.bids, full);
+    syncOrders(this.engine, s.asks, full);
     // the thinner side first: after a sweep, refilling it matters more than tidying the other
     const coin = this.rng.chance(0.5);
     const first: Side = s.bids.length !== s.asks.length ? (s.bids.length < s.asks.length ? 'buy' : 'sell') : coin ? 'buy' : 'sell';
@@ -132,7 +134,7 @@ export class SimCore {
     const mid = s.walk.mid();
     for (const side of ['buy', 'sell'] as const) {
       for (let i = 0; i < s.geom.levels * 2; i++) {
-        const a = repairSide(s.geom, side, this.sync(s, side, true), mid, this.rng);
+        const a = repairSide(s.geom, side, syncOrders(this.engine, side === 'buy' ? s.bids : s.asks, true), mid, this.rng);
         if (a.kind === 'none' || !this.apply(s, side, a)) break;
         placed++;
       }
@@ -142,17 +144,21 @@ export class SimCore {
 
   private take(s: PairState): boolean {
     const e = this.engine;
-    this.syncRests(s);
+    syncRests(this.engine, s.rests);
     const oldest = s.rests[0];
     if (oldest !== undefined && (s.rests.length >= MAX_RESTS || this.now - oldest.at > REST_MS)) {
       s.rests.shift();
       return this.done(e.cancel(s.taker, oldest.orderId).ok, 'cancels');
     }
-    const have = holding(e, s.taker, s.pair.spec.base);
+    // the taker's inventory drifts slowly: look it up every few takes only
+    if (s.sinceHolding-- <= 0) {
+      s.inventory = (holding(e, s.taker, s.pair.spec.base) - s.funding.base) / s.funding.base;
+      s.sinceHolding = 8;
+    }
     const view = {
       bestBid: e.depth(s.pair.spec.symbol, 'buy', 1)[0]?.[0],
       bestAsk: e.depth(s.pair.spec.symbol, 'sell', 1)[0]?.[0],
-      inventory: (have - s.funding.base) / s.funding.base,
+      inventory: s.inventory,
       burst: s.walk.burst,
       mid: s.walk.mid(),
     };
@@ -164,7 +170,7 @@ export class SimCore {
       const [rest] = s.rests.splice(crossing, 1);
       return this.done(e.cancel(s.taker, rest.orderId).ok, 'cancels');
     }
-    const r = e.place({ ...this.cmd(s.taker, s), ...t });
+    const r = e.place(this.order(s.taker, s, t.side, t.type, t.price, t.size, t.notional));
     if (r.ok && t.type === 'limit' && OPEN_STATES.has(r.value.state)) s.rests.push({ orderId: r.value.orderId, at: this.now, side: t.side });
     return this.done(r.ok, 'takes');
   }
@@ -176,7 +182,7 @@ export class SimCore {
       case 'none':
         return false;
       case 'place': {
-        const r = e.place({ ...this.cmd(s.maker, s), side, type: 'limit', price: a.price, size: a.size, notional: 0 });
+        const r = e.place(this.order(s.maker, s, side, 'limit', a.price, a.size, 0));
         if (r.ok) track(list, side, r.value);
         return this.done(r.ok, 'places');
       }
@@ -203,43 +209,6 @@ export class SimCore {
     }
   }
 
-  /**
-   * Drops maker orders that filled or closed and refreshes what is left; `full` re-reads every
-   * order, otherwise the look stops at the first unchanged one (see SYNC_EVERY).
-   */
-  private sync(s: PairState, side: Side, full: boolean): MakerOrder[] {
-    const list = side === 'buy' ? s.bids : s.asks;
-    let w = 0;
-    let settled = false;
-    for (let i = 0; i < list.length; i++) {
-      const m = list[i];
-      if (settled) {
-        if (w === i) {
-          w = list.length; // nothing dropped so far: the unchanged rest stays where it is
-          break;
-        }
-      } else {
-        const o = this.engine.order(m.orderId);
-        if (o === undefined || !OPEN_STATES.has(o.state)) continue;
-        const remaining = o.size - o.filledSize;
-        settled = !full && remaining === m.remaining && o.price === m.price;
-        m.remaining = remaining;
-        m.price = o.price;
-      }
-      list[w++] = m;
-    }
-    list.length = w;
-    return list;
-  }
-
-  private syncRests(s: PairState): void {
-    const open = s.rests.filter((r) => {
-      const o = this.engine.order(r.orderId);
-      return o !== undefined && OPEN_STATES.has(o.state);
-    });
-    s.rests.splice(0, s.rests.length, ...open);
-  }
-
   private done(ok: boolean, what: 'places' | 'amends' | 'cancels' | 'takes'): boolean {
     if (!ok) {
       this.counts.refused++;
@@ -250,16 +219,11 @@ export class SimCore {
     return true;
   }
 
-  private cmd(userId: number, s: PairState) {
+  /** A plain spot order of a simulator account, built as one literal (no spreads: hot path). */
+  private order(userId: number, s: PairState, side: Side, type: OrderType, price: number, size: number, notional: number): PlaceOrder {
     return {
-      userId,
-      mode: 'spot' as const,
-      subMode: 'normal' as const,
-      symbol: s.pair.spec.symbol,
-      planType: 0 as const,
-      triggerPrice: 0,
-      tradeSide: 0 as const,
-      reqNo: `sim${++this.reqNo}`,
+      userId, mode: 'spot', subMode: 'normal', symbol: s.pair.spec.symbol, side, type, planType: 0,
+      price, size, notional, triggerPrice: 0, tradeSide: 0, reqNo: `sim${++this.reqNo}`,
     };
   }
 
@@ -285,6 +249,8 @@ export class SimCore {
       pair: p, geom, walk, maker: makerId(p), taker: takerId(p), bids: [], asks: [], rests: [],
       funding: fundingTarget(p, geom, params.band),
       sinceSync: 0,
+      inventory: 0,
+      sinceHolding: 0,
     };
     for (const o of e.openOrders(s.maker)) {
       if (o.symbol === p.spec.symbol && o.planType === 0) track(o.side === 'buy' ? s.bids : s.asks, o.side, o);
@@ -303,18 +269,4 @@ function ownBest(s: PairState, side: Side): number | undefined {
 
 function other(side: Side): Side {
   return side === 'buy' ? 'sell' : 'buy';
-}
-
-/** Inserts an open order into a best-first list (after orders at the same price). */
-function track(list: MakerOrder[], side: Side, o: Order): void {
-  if (!OPEN_STATES.has(o.state)) return;
-  const better = side === 'buy' ? (a: number, b: number) => a >= b : (a: number, b: number) => a <= b;
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const m = (lo + hi) >> 1;
-    if (better(list[m].price, o.price)) lo = m + 1;
-    else hi = m;
-  }
-  list.splice(lo, 0, { orderId: o.orderId, price: o.price, remaining: o.size - o.filledSize });
 }

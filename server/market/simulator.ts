@@ -34,6 +34,8 @@ export interface SimulatorStats {
   timerLagMs: number;
   /** Longest slice (book changes + commit) in the last window, ms. */
   maxSliceMs: number;
+  /** Longest commit alone in the last window, ms (SQLite: a WAL checkpoint shows here). */
+  maxCommitMs: number;
   counts: SimCounts;
   errors: number;
 }
@@ -62,8 +64,8 @@ export function startSimulator(opts: SimulatorOptions): Simulator {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let due = performance.now() + sliceMs;
-  // per-slice samples of the last WINDOW_MS: [wall time, ops done, timer lateness, slice length]
-  const window: Array<[number, number, number, number]> = [];
+  // per-slice samples of the last WINDOW_MS: [wall time, ops done, timer lateness, slice length, commit length]
+  const window: Array<[number, number, number, number, number]> = [];
 
   const guarded = (f: () => void): void => {
     try {
@@ -94,9 +96,10 @@ export function startSimulator(opts: SimulatorOptions): Simulator {
         if (performance.now() >= stopAt) break;
       }
     });
+    const committing = performance.now();
     guarded(commit);
     const end = performance.now();
-    window.push([end, core.counts.ops - before, late, end - start]);
+    window.push([end, core.counts.ops - before, late, end - start, end - committing]);
     while (window.length > 0 && window[0][0] < end - WINDOW_MS) window.shift();
     due = end + sliceMs;
     if (stopped) return;
@@ -124,6 +127,7 @@ export function startSimulator(opts: SimulatorOptions): Simulator {
         lagMs: rate > 0 ? (backlog * 1000) / rate : 0,
         timerLagMs: window.reduce((m, w) => Math.max(m, w[2]), 0),
         maxSliceMs: window.reduce((m, w) => Math.max(m, w[3]), 0),
+        maxCommitMs: window.reduce((m, w) => Math.max(m, w[4]), 0),
         counts: { ...core.counts },
         errors,
       };

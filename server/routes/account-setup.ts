@@ -52,7 +52,13 @@ export function openPaperAccount(deps: GatewayDeps, user: UserRecord): void {
     const funded = deps.engine.fund(user.userId, coin, units.value);
     if (!funded.ok) throw new Error(`funding ${coin} failed: ${funded.error.msg}`);
   }
+  applyFeeSettings(deps, user);
+}
+
+/** Hands the engine a user's fee rates and fee-deduction switch (both live in the user's record and prefs). */
+export function applyFeeSettings(deps: GatewayDeps, user: UserRecord): void {
   deps.engine.setFeeRates(user.userId, feeRatesOf(deps, user));
+  deps.engine.setFeeDeduction(user.userId, user.deduction);
 }
 
 /** The rates a user trades at: custom ones saved by the admin call, else the fee class's. */
@@ -69,12 +75,12 @@ export function feeRatesOf(deps: GatewayDeps, user: UserRecord): FeeRates {
   return FEE_CLASS_RATES[user.feeClass];
 }
 
-/** Gives the engine every user's fee rates at start (index.ts calls it after the engine is rebuilt). Returns how many users. */
+/** Gives the engine every user's fee rates and deduction switch at start (index.ts calls it after the engine is rebuilt). Returns how many users. */
 export function restoreFeeRates(deps: GatewayDeps): number {
   const ids = deps.store.userIds();
   for (const id of ids) {
     const user = deps.store.userById(id);
-    if (user !== undefined) deps.engine.setFeeRates(id, feeRatesOf(deps, user));
+    if (user !== undefined) applyFeeSettings(deps, user);
   }
   return ids.length;
 }

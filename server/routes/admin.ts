@@ -7,7 +7,7 @@ import { Code } from '../engine/codes';
 import type { GatewayEnv } from '../http/env';
 import { readJson } from '../http/input';
 import { parseUnits } from '../../src/core/units';
-import { FEE_RATES_PREF, feeRatesOf } from './account-setup';
+import { FEE_RATES_PREF, applyFeeSettings, feeRatesOf } from './account-setup';
 import { ok, refuse } from './respond';
 import { userInfo } from './user-info';
 
@@ -79,7 +79,7 @@ export function adminRoutes(deps: GatewayDeps): Hono<GatewayEnv> {
       deps.store.setPref(user.userId, FEE_RATES_PREF, JSON.stringify(rates));
     }
     const rates = feeRatesOf(deps, updated);
-    deps.engine.setFeeRates(user.userId, rates);
+    applyFeeSettings(deps, updated);
     deps.commit();
     return ok(c, { ...userInfo(updated), makerRate: rates.maker, takerRate: rates.taker });
   });

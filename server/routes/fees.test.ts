@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { discounted } from './fees';
-import { tradingHarness, type TradingHarness } from './trading.fixture';
+import { limitBody, tradingHarness, type TradingHarness } from './trading.fixture';
 
 describe('fee routes', () => {
   let h: TradingHarness;
@@ -43,6 +43,21 @@ describe('fee routes', () => {
       expect(h.store.userById(vip)?.deduction).toBe(false);
     }
     expect((await h.post(trader, '/spot-fee/user/updateDecuction', { deduction: 2 })).status).toBe(400);
+  });
+
+  it('should make the engine charge fees in BMX once deduction is switched on', async () => {
+    const maker = h.user({ BMX: '1000', USDT: '1000', BTC: '1' });
+    const taker = h.user({ BMX: '1000', USDT: '1000' });
+    // BMX needs a last price against USDT for the fee to be valued
+    await h.post(maker, '/order/spot/submit', limitBody('sell', '0.25', '100', { symbol: 'BMX_USDT' }));
+    await h.post(taker, '/order/spot/submit', limitBody('buy', '0.25', '100', { symbol: 'BMX_USDT' }));
+    expect(await h.post(taker, '/spot-fee/user/updateDecuction', { deduction: 1 })).toMatchObject({ success: true });
+    await h.post(maker, '/order/spot/submit', limitBody('sell', '60000', '0.01'));
+    const buy = await h.post(taker, '/order/spot/submit', limitBody('buy', '60000', '0.01'));
+    expect(buy.success).toBe(true);
+    const fills = await h.post(taker, '/entrust-gateway/client/order-trades', { orderId: buy.data.orderId });
+    expect(fills.data).toHaveLength(1);
+    expect(fills.data[0]).toMatchObject({ feeCoinName: 'BMX' });
   });
 
   it('should answer no vouchers for paper accounts', async () => {

@@ -91,6 +91,7 @@ export function feeRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayEnv
       return refuse(c, Code.FEE_DEDUCTION_REFUSED, `fee deduction cannot be switched on for ${who} users`);
     }
     deps.store.updateUserFlags(userId, { deduction: on });
+    deps.engine.setFeeDeduction(userId, on);
     return ok(c, { decuction: on ? 1 : 0 });
   });
 

@@ -1,0 +1,61 @@
+/**
+ * CRC32 (IEEE 802.3: reflected, poly 0xEDB88320, init and final xor 0xFFFFFFFF) and the book
+ * checksum, the same contract as src/core/checksum.ts (read its JSDoc; the tests hold both to
+ * the same numbers). Results are i32 bit patterns: the adapter reads them with `>>> 0`.
+ */
+import { ldb, ldf, ldi, sti } from './mem';
+import { CRC_T } from './layout';
+
+/** Fills the table (once, at start). */
+export function crcInit(): void {
+  for (let n: i32 = 0; n < 256; n++) {
+    let c: i32 = n;
+    for (let k = 0; k < 8; k++) c = (c & 1) != 0 ? <i32>0xedb88320 ^ (c >>> 1) : c >>> 1;
+    sti(CRC_T + (n << 2), c);
+  }
+}
+
+function feed(c: i32, byte: i32): i32 {
+  return ldi(CRC_T + (((c ^ byte) & 0xff) << 2)) ^ (c >>> 8);
+}
+
+function feed32(c: i32, w: i32): i32 {
+  c = feed(c, w & 0xff);
+  c = feed(c, (w >>> 8) & 0xff);
+  c = feed(c, (w >>> 16) & 0xff);
+  return feed(c, (w >>> 24) & 0xff);
+}
+
+/** Feeds an exact integer as a signed 64-bit little-endian value (two's complement). */
+function feedI64(c: i32, v: f64): i32 {
+  const hi = Math.floor(v / 4294967296.0);
+  const lo = v - hi * 4294967296.0;
+  return feed32(feed32(c, <i32><u32>lo), <i32>hi);
+}
+
+/** CRC32 of `len` bytes at `ptr`. */
+export function crcBytes(ptr: i32, len: i32): i32 {
+  let c: i32 = -1;
+  for (let i: i32 = 0; i < len; i++) c = feed(c, ldb(ptr + i));
+  return c ^ -1;
+}
+
+/**
+ * Book checksum over `nb` bid and `na` ask levels stored as (price, size) f64 pairs 16 bytes
+ * apart at `bids` and `asks`, best first: bid i, then ask i, for i in 0 .. max(nb, na).
+ */
+export function crcLevels(bids: i32, nb: i32, asks: i32, na: i32): i32 {
+  let c: i32 = -1;
+  const n = nb > na ? nb : na;
+  for (let i: i32 = 0; i < n; i++) {
+    if (i < nb) {
+      c = feedI64(c, ldf(bids + (i << 4)));
+      c = feedI64(c, ldf(bids + (i << 4) + 8));
+    }
+    if (i < na) {
+      c = feedI64(c, ldf(asks + (i << 4)));
+      c = feedI64(c, ldf(asks + (i << 4) + 8));
+    }
+  }
+  return c ^ -1;
+}

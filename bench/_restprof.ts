@@ -1,0 +1,10 @@
+import { pairRef } from '../server/market/refdata';
+import { startGateway } from './gateway';
+import { orderBody } from './engine';
+import { register, runClosedLoop } from './rest-load';
+const anchor = Number(pairRef('BTC_USDT')!.anchorPrice);
+const gw = await startGateway({ simRate: 0, nodeArgs: ['--cpu-prof', '--cpu-prof-dir=/tmp/gwprof'] });
+const sessions = [await register(gw.url, `p-${Date.now()}@x.com`), await register(gw.url, `q-${Date.now()}@x.com`)];
+const cap = await runClosedLoop({ url: gw.url, sessions, body: (i) => orderBody(i, anchor) }, 4, 6);
+console.log('capacity', cap);
+await gw.stop();
