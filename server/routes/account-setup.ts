@@ -2,7 +2,7 @@ import type { GatewayDeps } from '../deps';
 import type { FeeRates } from '../engine/types';
 import { COINS } from '../market/refdata-coins';
 import { FEE_CLASS_RATES } from '../market/refdata-content';
-import type { UserFlags, UserRecord } from '../store/api';
+import { DEFAULT_USER_FLAGS, type UserRecord } from '../store/api';
 import { parseUnits } from '../../src/core/units';
 
 /**
@@ -24,17 +24,7 @@ export const DEMO_BALANCES: Readonly<Record<string, string>> = {
 };
 
 /** Flags of a freshly registered account. */
-export const DEFAULT_FLAGS: UserFlags = {
-  isSubAccount: false,
-  delegationType: 0,
-  copper: false,
-  kycCountry: '',
-  kycLevel: 0,
-  ipCountry: '',
-  feeClass: 'B',
-  userRateType: 0,
-  deduction: false,
-};
+export const DEFAULT_FLAGS = DEFAULT_USER_FLAGS;
 
 /** Pref key of custom fee rates set by the admin call (JSON FeeRates); absent = class rates. */
 export const FEE_RATES_PREF = 'feeRates';

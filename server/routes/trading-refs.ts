@@ -11,7 +11,7 @@ import {
   type CoinRef,
   type PairRef,
 } from '../market/refdata';
-import type { Store, UserFlags } from '../store/api';
+import { DEFAULT_USER_FLAGS, type Store, type UserFlags } from '../store/api';
 import { accept, refusal, type Check } from './order-parse';
 import type { ViewRefs } from './order-view';
 
@@ -36,17 +36,7 @@ export interface TradingRefs extends ViewRefs {
 /** Ledger scale assumed for a coin the refdata does not list (never for a traded coin). */
 const DEFAULT_SCALE = 8;
 
-const NO_FLAGS: UserFlags = {
-  isSubAccount: false,
-  delegationType: 0,
-  copper: false,
-  kycCountry: '',
-  kycLevel: 0,
-  ipCountry: '',
-  feeClass: 'B',
-  userRateType: 0,
-  deduction: false,
-};
+const NO_FLAGS = DEFAULT_USER_FLAGS;
 
 export function tradingRefs(engine: ExchangeEngine, store: Store): TradingRefs {
   const coinsById = new Map(COINS.map((c) => [c.coinId, c]));

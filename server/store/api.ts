@@ -80,6 +80,19 @@ export interface UserFlags {
   deduction: boolean;
 }
 
+/** Flags of a freshly registered account: ordinary, no KYC yet, fee class B. */
+export const DEFAULT_USER_FLAGS: Readonly<UserFlags> = {
+  isSubAccount: false,
+  delegationType: 0,
+  copper: false,
+  kycCountry: '',
+  kycLevel: 0,
+  ipCountry: '',
+  feeClass: 'B',
+  userRateType: 0,
+  deduction: false,
+};
+
 export interface NewUser extends UserFlags {
   email: string;
   passwordHash: string; // scrypt, 'salt:hash' hex

@@ -1,5 +1,5 @@
 import type { Account, EngineEvent, Fill, Order } from '../engine/types';
-import type { NewUser } from './api';
+import { DEFAULT_USER_FLAGS, type NewUser } from './api';
 
 /** Builders of engine records for the store's tests; every field has a plausible default. */
 
@@ -63,14 +63,6 @@ export function newUser(email: string): NewUser {
     email,
     passwordHash: 'aa:bb',
     createdAt: T0,
-    isSubAccount: false,
-    delegationType: 0,
-    copper: false,
-    kycCountry: '',
-    kycLevel: 0,
-    ipCountry: '',
-    feeClass: 'B',
-    userRateType: 0,
-    deduction: false,
+    ...DEFAULT_USER_FLAGS,
   };
 }
