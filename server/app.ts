@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import type { GatewayDeps } from './deps';
 import { Code } from './engine/codes';
 import type { GatewayEnv } from './http/env';
+import { rawBody } from './http/raw-body';
 import { sessionMiddleware } from './http/session';
 import { signedMiddleware } from './http/signature';
 import { createMarketWatch } from './market/watch';
@@ -43,7 +43,7 @@ export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publishe
   const full: AppDeps = { ...deps, market: deps.market ?? createMarketWatch() };
   const app = new Hono<GatewayEnv>();
 
-  app.use('/gw-api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, Code.PARAM_INVALID, 'request body too large', 413) }));
+  app.use('/gw-api/*', rawBody(MAX_BODY_BYTES));
   // form-encoded cross-site posts are refused; JSON posts need a same-site cookie anyway (Lax)
   app.use('/gw-api/*', csrf());
   app.use('/gw-api/*', sessionMiddleware(deps));
