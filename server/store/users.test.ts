@@ -53,12 +53,23 @@ describe('users, sessions and prefs', () => {
     expect(store.session('t1')).toBeUndefined();
   });
 
-  it('should delete a session on logout', () => {
+  it('should delete a session on logout, even one read (and cached) before', () => {
     store.createSession({ token: 't1', userId: 1, accessSalt: 's', expiresAt: T0 + 1_000 });
     store.createSession({ token: 't2', userId: 1, accessSalt: 's', expiresAt: T0 + 1_000 });
+    expect(store.session('t1')).toBeDefined();
     store.deleteSession('t1');
     expect(store.session('t1')).toBeUndefined();
     expect(store.session('t2')).toBeDefined();
+  });
+
+  it('should answer updated flags after a read, and copies that callers cannot corrupt', () => {
+    const id = store.createUser(newUser('carol@example.com'));
+    const first = store.userById(id)!;
+    first.kycLevel = 9; // a caller mutating its copy must not change what others read
+    store.updateUserFlags(id, { kycLevel: 2, kycCountry: 'FR' });
+    expect(store.userById(id)).toMatchObject({ kycLevel: 2, kycCountry: 'FR' });
+    const s = store.session('none');
+    expect(s).toBeUndefined();
   });
 
   it('should keep preferences per user and key, last write wins', () => {

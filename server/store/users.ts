@@ -15,6 +15,9 @@ function toUser(row: Record<string, unknown> | undefined): UserRecord | undefine
   return row as unknown as UserRecord;
 }
 
+/** Entries a read cache holds before it starts over. */
+const CACHE_MAX = 10_000;
+
 const bit = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
 
 /**
@@ -54,6 +57,16 @@ export function createUsers(db: Database.Database, now: () => number) {
     'INSERT INTO prefs (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value',
   );
 
+  // Every signed-in request reads its session and most read the user's flags: both are kept
+  // in memory after the first read (the database stays the truth; every write here updates or
+  // drops the cached copy). Bounded: past CACHE_MAX entries a cache starts over.
+  const sessions = new Map<string, SessionRecord>();
+  const usersById = new Map<number, UserRecord>();
+  const remember = <K, V>(cache: Map<K, V>, key: K, value: V) => {
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(key, value);
+  };
+
   return {
     /** Inserts the user and returns the new userId; throws when the email is taken (any case). */
     createUser(u: NewUser): number {
@@ -66,7 +79,13 @@ export function createUsers(db: Database.Database, now: () => number) {
       return Number(r.lastInsertRowid);
     },
     userByEmail: (email: string) => toUser(byEmail.get(email) as Record<string, unknown> | undefined),
-    userById: (userId: number) => toUser(byId.get(userId) as Record<string, unknown> | undefined),
+    userById(userId: number): UserRecord | undefined {
+      const cached = usersById.get(userId);
+      if (cached !== undefined) return { ...cached };
+      const user = toUser(byId.get(userId) as Record<string, unknown> | undefined);
+      if (user !== undefined) remember(usersById, userId, { ...user });
+      return user;
+    },
     userIds: () => allIds.all() as number[],
     updateUserFlags(userId: number, f: Partial<UserFlags>): void {
       updateFlags.run({
@@ -81,24 +100,30 @@ export function createUsers(db: Database.Database, now: () => number) {
         userRateType: f.userRateType ?? null,
         deduction: bit(f.deduction),
       });
+      usersById.delete(userId);
     },
     createSession(s: SessionRecord): void {
       insertSession.run(s.token, s.userId, s.accessSalt, s.expiresAt);
+      sessions.delete(s.token);
     },
     /** The live session of a token; an expired one is deleted and reads as absent. */
     session(token: string): SessionRecord | undefined {
-      const s = sessionByToken.get(token) as SessionRecord | undefined;
+      const s = sessions.get(token) ?? (sessionByToken.get(token) as SessionRecord | undefined);
       if (s !== undefined && s.expiresAt <= now()) {
         deleteSession.run(token);
+        sessions.delete(token);
         return undefined;
       }
-      return s;
+      if (s !== undefined) remember(sessions, token, s);
+      return s === undefined ? undefined : { ...s };
     },
     deleteSession(token: string): void {
       deleteSession.run(token);
+      sessions.delete(token);
     },
     /** Deletes every expired session; returns how many. */
     purgeSessions(): number {
+      sessions.clear();
       return deleteExpired.run(now()).changes;
     },
     getPref(userId: number, key: string): string | undefined {
