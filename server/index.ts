@@ -8,13 +8,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { GatewayDeps } from './deps';
 import { Engine } from './engine/engine';
 import type { EngineEvent } from './engine/types';
 import { MarketPublisher } from './market/publisher';
+import { nodeDeflate as deflate } from './market/publisher-deflate';
 import { startStatsLog } from './market/publisher-log';
 import { engineCoins, enginePairs } from './market/refdata';
 import { seedBooks } from './market/sim-seed';
@@ -65,7 +65,6 @@ const commit = () => {
 const started = Date.now();
 const engine = new Engine({ pairs: enginePairs(), coins: engineCoins(), now: Date.now, emit }, store.loadSnapshot());
 commit();
-const deflate = (bytes: Uint8Array) => deflateRawSync(bytes);
 publisher = new MarketPublisher({ engine, market, now: Date.now, deflate });
 const realtime = { publisher, tokens: new WsTokens(Date.now, (size) => randomBytes(size)), now: Date.now, deflate };
 

@@ -11,7 +11,6 @@
  */
 import { MARKET_CHANGE_KEPT, PUBLISH_INTERVAL_MS, TICKERS_EVERY_MS } from '../../src/protocol/channels';
 import { encodeFrame, type Deflate } from '../../src/protocol/codec';
-import type { KlineInterval } from '../../src/protocol/intervals';
 import type { ServerMessage } from '../../src/protocol/messages';
 import type { ExchangeEngine } from '../engine/api';
 import type { EngineEvent } from '../engine/types';
@@ -21,32 +20,13 @@ import { DepthStream, groupSide, rawLevelsFor, type RawSide, type Subscriber } f
 import { KlineBook } from './publisher-kline';
 import { NotifyHub } from './publisher-notify';
 import { PublisherStats } from './publisher-stats';
+import { topicKey, type Topic } from './publisher-topics';
 import { TickerRows } from './publisher-tickers';
 import { TradeTape } from './publisher-trades';
 import type { MarketWatch } from './watch';
 
 export type { Subscriber } from './publisher-depth';
-
-/** A public subscription, already validated (server/routes/ws-input.ts). */
-export type Topic =
-  | { ch: 'depth'; symbol: string; precision: number; step: number }
-  | { ch: 'trade'; symbol: string }
-  | { ch: 'kline'; symbol: string; interval: KlineInterval }
-  | { ch: 'tickers' }
-  | { ch: 'market_change' };
-
-export function topicKey(t: Topic): string {
-  switch (t.ch) {
-    case 'depth':
-      return `depth:${t.symbol}:${t.precision}`;
-    case 'trade':
-      return `trade:${t.symbol}`;
-    case 'kline':
-      return `kline:${t.symbol}:${t.interval}`;
-    default:
-      return t.ch;
-  }
-}
+export { topicKey, type Topic } from './publisher-topics';
 
 export interface PublisherDeps {
   engine: ExchangeEngine;

@@ -2,7 +2,7 @@ import { MANUAL_TICKER_GAP_MS, MAX_SUBSCRIPTIONS, PING, PONG } from '../../src/p
 import { encodeFrame, type Deflate } from '../../src/protocol/codec';
 import { WsCode, type ServerMessage } from '../../src/protocol/messages';
 import type { MarketPublisher, Subscriber, Topic } from '../market/publisher';
-import { topicKey } from '../market/publisher';
+import { topicArg, topicKey } from '../market/publisher-topics';
 import type { WsTokens } from './ws-token';
 import { parseClientFrame, type WsArg, type WsCommand } from './ws-input';
 
@@ -12,6 +12,9 @@ export interface SocketLike {
   readonly bufferedAmount: number;
   send(data: string | Uint8Array): void;
   close(code?: number, reason?: string): void;
+  /** Hold writes / write what was held in one go (the TCP socket's cork), when available. */
+  cork?(): void;
+  uncork?(): void;
 }
 
 /** What the websocket endpoints need from the gateway. */
@@ -38,6 +41,7 @@ export class WsSession implements Subscriber {
   private userId: number | undefined;
   private lastManual = -Infinity;
   private closed = false;
+  private corked = false;
 
   constructor(
     readonly kind: 'market' | 'user',
@@ -52,6 +56,15 @@ export class WsSession implements Subscriber {
       this.closed = true;
       this.socket.close(CLOSE_SLOW_CONSUMER, 'slow consumer');
       return;
+    }
+    if (!this.corked && this.socket.cork !== undefined) {
+      // every frame of this tick (or of this answer) leaves in one write, after the current task
+      this.corked = true;
+      this.socket.cork();
+      queueMicrotask(() => {
+        this.corked = false;
+        this.socket.uncork?.();
+      });
     }
     this.socket.send(frame);
   }
@@ -92,7 +105,7 @@ export class WsSession implements Subscriber {
       // counts duplicates of current subscriptions too: close to the limit, unsubscribe first
       return this.fail(WsCode.NOT_ALLOWED, `at most ${MAX_SUBSCRIPTIONS} subscriptions a socket`, id);
     }
-    this.reply({ ch: 'ack', op: 'SUBSCRIBE', ...idOf(id), args: topics.map(argOf) });
+    this.reply({ ch: 'ack', op: 'SUBSCRIBE', ...idOf(id), args: topics.map(topicArg) });
     for (const t of topics) pub.subscribe(this, t);
   }
 
@@ -100,7 +113,7 @@ export class WsSession implements Subscriber {
     const done: Topic[] = [];
     const missing: Topic[] = [];
     for (const t of topics) (this.rt.publisher.unsubscribe(this, t) ? done : missing).push(t);
-    if (done.length > 0) this.reply({ ch: 'ack', op: 'UNSUBSCRIBE', ...idOf(id), args: done.map(argOf) });
+    if (done.length > 0) this.reply({ ch: 'ack', op: 'UNSUBSCRIBE', ...idOf(id), args: done.map(topicArg) });
     if (missing.length > 0) this.fail(WsCode.IGNORED, `not subscribed: ${missing.map(topicKey).join(', ')}`, id);
   }
 
@@ -143,18 +156,4 @@ export class WsSession implements Subscriber {
 
 function idOf(id: number | undefined): { id?: number } {
   return id === undefined ? {} : { id };
-}
-
-/** A topic as the client names it, for acks. */
-function argOf(t: Topic): unknown[] {
-  switch (t.ch) {
-    case 'depth':
-      return ['depth', { symbol: t.symbol, precision: t.precision }];
-    case 'trade':
-      return ['trade', { symbol: t.symbol }];
-    case 'kline':
-      return ['kline', { symbol: t.symbol, interval: t.interval }];
-    default:
-      return [t.ch];
-  }
 }

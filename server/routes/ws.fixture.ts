@@ -16,6 +16,7 @@ import { Engine } from '../engine/engine';
 import type { EngineEvent } from '../engine/types';
 import { T0, type Gateway } from '../gateway.fixture';
 import { MarketPublisher } from '../market/publisher';
+import { nodeDeflate as deflate } from '../market/publisher-deflate';
 import { engineCoins, enginePairs } from '../market/refdata';
 import { createMarketWatch } from '../market/watch';
 import { openStore } from '../store/sqlite';
@@ -45,7 +46,7 @@ export async function startRealtimeGateway(): Promise<RealtimeGateway> {
     publisher?.feed(e);
   };
   const engine = new Engine({ pairs: enginePairs(), coins: engineCoins(), now, emit });
-  publisher = new MarketPublisher({ engine, market, now });
+  publisher = new MarketPublisher({ engine, market, now, deflate });
   const tokens = new WsTokens(now, (n) => new Uint8Array(randomBytes(n)));
   const deps: GatewayDeps = {
     engine,
@@ -59,7 +60,7 @@ export async function startRealtimeGateway(): Promise<RealtimeGateway> {
     },
     market,
   };
-  const realtime = { publisher, tokens, now };
+  const realtime = { publisher, tokens, now, deflate };
   const app = createApp(deps, realtime);
   const sockets = mountWebSockets(app, realtime);
   const server: ServerType = await new Promise((resolve) => {

@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import { unpack } from 'msgpackr';
 import { inflateRaw } from 'pako';
 import { describe, expect, it } from 'vitest';
-import { decodeFrameOnce, encodeFrame, FrameDecoder, FrameError, packMessage } from './codec';
+import { decodeFrameOnce, encodeFrame, FrameDecoder, FrameError, packMessage, storedDeflate } from './codec';
 import type { DepthSnapshot, NotifyMessage, TradeMessage } from './messages';
 
 const nodeDeflate = (b: Uint8Array) => new Uint8Array(deflateRawSync(b));
@@ -29,6 +29,20 @@ describe('codec', () => {
       expect(decodeFrameOnce(encodeFrame(m))).toEqual(m);
       expect(decodeFrameOnce(encodeFrame(m, nodeDeflate))).toEqual(m);
     }
+  });
+
+  it('should write stored blocks that any raw inflater reads, the reused decoder included', () => {
+    const decoder = new FrameDecoder(64);
+    for (const n of [0, 1, 200, 511, 5000, 65535]) {
+      const bytes = new Uint8Array(n).map((_, i) => (i * 31) & 0xff);
+      const frame = storedDeflate(bytes);
+      expect(frame.length).toBe(n + 5);
+      expect(inflateRaw(frame)).toEqual(bytes);
+      expect(decoder.inflate(frame)).toEqual(bytes);
+    }
+    expect(() => storedDeflate(new Uint8Array(65536))).toThrow(RangeError);
+    const m = { ch: 'trade', trades: [[1, 2, 3, 1, 4]] };
+    expect(decoder.decode(encodeFrame(m, storedDeflate))).toEqual(m);
   });
 
   it('should produce a plain raw-deflate stream of plain msgpack', () => {

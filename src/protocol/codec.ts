@@ -2,12 +2,13 @@
  * Wire codec of the websockets: a server frame is deflateRaw(msgpack(message)).
  *
  * - encode: msgpackr `pack` (plain maps, no record extension, so any msgpack decoder reads it),
- *   then raw deflate. The gateway passes Node's native deflate (several times faster than pako
- *   for these small frames); anything producing a raw deflate stream is equivalent.
+ *   then raw deflate. The gateway passes its own (server/market/publisher-deflate.ts: a stored
+ *   block for small frames, Node's zlib for the rest); any raw deflate stream is equivalent.
  * - decode on the client: `FrameDecoder` keeps ONE pako inflate stream and ONE output buffer
  *   for every frame. A fresh `pako.inflateRaw` per message allocates its 64 KiB output chunk
- *   and state each time and costs about seven times more (measured, bench/ws-codec.ts). The
- *   whole frame is inflated in one call with Z_FINISH, so the 32 KiB window is never needed.
+ *   and state each time: about 7x slower in the browser (ARCHITECTURE.md), 3-4x in Node on a
+ *   depth update (bench/ws-codec.ts). The whole frame is inflated in one call with Z_FINISH,
+ *   so the 32 KiB window is never allocated.
  *
  * Pure: no I/O, runs in the browser worker, in Node and in tests.
  */
@@ -18,6 +19,24 @@ import { deflateRaw, inflateRaw, ZStream, Z_BUF_ERROR, Z_FINISH, Z_OK, Z_STREAM_
 export type Deflate = (bytes: Uint8Array) => Uint8Array;
 
 const packr = new Packr({ useRecords: false });
+
+/**
+ * Raw deflate without compression: one final stored block (RFC 1951 section 3.2.4), i.e. a
+ * 5-byte header then the bytes. Any inflater reads it. The gateway uses it for small frames,
+ * where compression saves a few dozen bytes and costs far more CPU than the frame's encoding.
+ */
+export function storedDeflate(bytes: Uint8Array): Uint8Array {
+  const n = bytes.length;
+  if (n > 0xffff) throw new RangeError('a stored block holds at most 65535 bytes');
+  const out = new Uint8Array(n + 5);
+  out[0] = 0x01; // BFINAL = 1, BTYPE = 00 (stored)
+  out[1] = n & 0xff;
+  out[2] = n >>> 8;
+  out[3] = ~n & 0xff;
+  out[4] = (~n >>> 8) & 0xff;
+  out.set(bytes, 5);
+  return out;
+}
 
 /** pako's raw deflate: the portable default (browser, worker, tests). */
 export const pakoDeflate: Deflate = (bytes) => deflateRaw(bytes);
