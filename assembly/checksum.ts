@@ -41,7 +41,7 @@ export function crcBytes(ptr: i32, len: i32): i32 {
 }
 
 /**
- * Book checksum over `nb` bid and `na` ask levels stored as (price, size) f64 pairs 16 bytes
+ * Book checksum over `nb` bid and `na` ask levels stored as (price, size, …) f64 rows 24 bytes
  * apart at `bids` and `asks`, best first: bid i, then ask i, for i in 0 .. max(nb, na).
  */
 export function crcLevels(bids: i32, nb: i32, asks: i32, na: i32): i32 {
@@ -49,12 +49,12 @@ export function crcLevels(bids: i32, nb: i32, asks: i32, na: i32): i32 {
   const n = nb > na ? nb : na;
   for (let i: i32 = 0; i < n; i++) {
     if (i < nb) {
-      c = feedI64(c, ldf(bids + (i << 4)));
-      c = feedI64(c, ldf(bids + (i << 4) + 8));
+      c = feedI64(c, ldf(bids + i * 24));
+      c = feedI64(c, ldf(bids + i * 24 + 8));
     }
     if (i < na) {
-      c = feedI64(c, ldf(asks + (i << 4)));
-      c = feedI64(c, ldf(asks + (i << 4) + 8));
+      c = feedI64(c, ldf(asks + i * 24));
+      c = feedI64(c, ldf(asks + i * 24 + 8));
     }
   }
   return c ^ -1;

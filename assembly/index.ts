@@ -3,6 +3,14 @@
  * build/book.portable.js). Numbers only across the boundary: the adapter
  * (src/core/book/wasm-book.ts) writes input levels into IN and reads OUT / RES through
  * Float64Array views over `memory`, so no call allocates. Sides: 0 bids, 1 asks.
+ *
+ * The files of assembly/ compile twice — AssemblyScript, and TypeScript with the types erased
+ * (scripts/build-wasm.mjs) — so they keep to the common ground, checked by the conformance and
+ * property tests running both builds:
+ * - AssemblyScript builtins (load, store, clz, memory…) only in mem.ts (portable/mem.ts mirrors it);
+ * - no `/` between integers (AssemblyScript truncates, JavaScript does not): shifts or f64 math;
+ * - `<i32>x` only on values that are already whole (TypeScript erases the cast);
+ * - no i64, no decorators, no allocation (`new`), no strings.
  */
 import { IN, IN_CAP, MAX_TOP, OUT, RES, layout, nodesInUse } from './layout';
 import { crcBytes, crcInit } from './checksum';
@@ -45,3 +53,4 @@ export function worst(b: i32, side: i32, amount: f64, byNotional: i32): f64 {
 }
 /** CRC32 of `len` bytes at the input region (tests of the CRC itself). */
 export function crc(len: i32): i32 { return crcBytes(IN, len); }
+

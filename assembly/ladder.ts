@@ -5,14 +5,13 @@
  * every book message comes through ladderSet, and ladderAdd once per live grouping step.
  *
  * Header (LADS + lad × 64): +0..+31 trie fields (trie.ts); +12 trie operations since the last
- * window check; +32 window block (0: none yet); +36 window placed (0/1); +40 window base key;
- * +48 keys in the window. Even ids are bids (walked high to low), odd ids asks (low to high).
+ * window check; +32 window block (0: none yet); +36 window placed (0/1); +40 window base key. Even ids are bids (walked high to low), odd ids asks (low to high).
  * Invariant: an unplaced window means an empty ladder.
  */
 import { ldf, ldi, stf, sti } from './mem';
 import { LADS, winAlloc, winFree } from './layout';
 import { trieAdd, trieClear, trieInit, trieSet } from './trie';
-import { W, WIN_BYTES, winClear, winSize, winStore } from './window';
+import { W, WIN_BYTES, winClear, winCount, winSize, winStore } from './window';
 
 export function ladAddr(lad: i32): i32 { return LADS + (lad << 6); }
 
@@ -27,7 +26,6 @@ export function ladderInit(lad: i32): void {
   sti(a + 32, 0);
   sti(a + 36, 0);
   stf(a + 40, 0);
-  sti(a + 48, 0);
 }
 
 /** Places the window so `key` sits at 3/4 of it (bids: room below) or 1/4 (asks: room above). */
@@ -42,14 +40,6 @@ function open(a: i32, lad: i32, key: f64): void {
   placeWindow(a, lad, key);
 }
 
-/** Stores `size` (> 0 sets, else clears) in the window slot `i`, keeping its key count. */
-export function windowStore(a: i32, i: i32, size: f64): f64 {
-  const old = winStore(ldi(a + 32), i, size);
-  if (old == 0) { if (size > 0) sti(a + 48, ldi(a + 48) + 1); }
-  else if (!(size > 0)) sti(a + 48, ldi(a + 48) - 1);
-  return old;
-}
-
 /** Sets the size at `key` (0 deletes); returns the previous size (0 when absent). */
 export function ladderSet(lad: i32, key: f64, size: f64): f64 {
   const a = ladAddr(lad);
@@ -58,7 +48,7 @@ export function ladderSet(lad: i32, key: f64, size: f64): f64 {
     open(a, lad, key);
   }
   const off = key - ldf(a + 40);
-  if (off >= 0 && off < <f64>W) return windowStore(a, <i32>off, size);
+  if (off >= 0 && off < <f64>W) return winStore(ldi(a + 32), <i32>off, size);
   sti(a + 12, ldi(a + 12) + 1);
   return trieSet(a, key, size);
 }
@@ -72,18 +62,20 @@ export function ladderAdd(lad: i32, key: f64, dSize: f64): void {
   }
   const off = key - ldf(a + 40);
   if (off >= 0 && off < <f64>W) {
+    const win = ldi(a + 32);
     const i = <i32>off;
-    windowStore(a, i, winSize(ldi(a + 32), i) + dSize);
+    winStore(win, i, winSize(win, i) + dSize);
     return;
   }
   sti(a + 12, ldi(a + 12) + 1);
   trieAdd(a, key, dSize);
 }
 
-/** Keys held. */
+/** Keys held (counts the window's bits: not for hot paths). */
 export function ladderCount(lad: i32): i32 {
   const a = ladAddr(lad);
-  return ldi(a + 8) + ldi(a + 48);
+  const win = ldi(a + 32);
+  return ldi(a + 8) + (win != 0 && ldi(a + 36) != 0 ? winCount(win) : 0);
 }
 
 /** Empties the ladder; its window stays attached, unplaced. */
@@ -94,7 +86,6 @@ export function ladderClear(lad: i32): void {
   if (win != 0) winClear(win);
   sti(a + 12, 0);
   sti(a + 36, 0);
-  sti(a + 48, 0);
 }
 
 /** Empties the ladder and gives its window back (book destroyed). */

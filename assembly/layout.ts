@@ -12,8 +12,8 @@
  *   IN     IN_CAP × (price, size) f64   input levels of one apply() call: bids then asks
  *   OUT    2 + 6 × MAX_TOP f64          top(): [bidCount, askCount, bids ×3n, asks ×3n]
  *   RES    4 f64                        sweep(): [average, total, notional, rows]
- *   SCR    MAX_TOP × (key, size) f64    scratch for walks
- *   TMP    2 f64                        a one-level walk (best key of a ladder)
+ *   SCR    MAX_TOP × 3 f64              scratch for walks (price, size, cumulative rows)
+ *   TMP    3 f64                        a one-level walk (best key of a ladder)
  * then, allocated upward as needed:
  *   arena  trie nodes, structure of arrays so the hot bytes stay dense (see trie.ts):
  *          LOCC cap × i32 leaf occupancy, IOCC cap × i32 inner occupancy,
@@ -80,9 +80,9 @@ export function layout(): void {
   OUT = align(IN + IN_CAP * 16);
   RES = align(OUT + (2 + 6 * MAX_TOP) * 8);
   SCR = align(RES + 32);
-  TMP = align(SCR + MAX_TOP * 16);
+  TMP = align(SCR + MAX_TOP * 24);
   cap = 1024;
-  memTop = place(TMP + 16, cap);
+  memTop = place(TMP + 24, cap);
   ensureBytes(memTop);
 }
 

@@ -1,8 +1,8 @@
 /**
  * Platform layer of the book module, WebAssembly build: raw access to linear memory.
  *
- * The book math (layout.ts, trie.ts, book.ts, checksum.ts) reaches memory only through these
- * helpers, so the same source also compiles to plain JavaScript: the portable build
+ * The book math (every other file in assembly/) reaches memory only through these helpers,
+ * so the same source also compiles to plain JavaScript: the portable build
  * (scripts/build-wasm.mjs) swaps this file for portable/mem.ts, which keeps the same exports
  * over an ArrayBuffer. Addresses are byte offsets (i32); f64 slots are 8-aligned.
  */
@@ -27,6 +27,9 @@
 
 /** Count of trailing zero bits of a 32-bit word (32 for 0). */
 @inline export function ctz32(x: i32): i32 { return ctz<i32>(x); }
+
+/** Set bits in a 32-bit word. */
+@inline export function popcnt32(x: i32): i32 { return popcnt<i32>(x); }
 
 /** First free byte after the module's static data. */
 export function heapBase(): i32 { return <i32>__heap_base; }

@@ -4,7 +4,7 @@
  * (see layout.ts), which the JS adapter reads through Float64Array views.
  */
 import { ldf, stf } from './mem';
-import { MAX_TOP, OUT, RES, SCR } from './layout';
+import { MAX_TOP, OUT, RES, SCR, TMP } from './layout';
 import { ladderOf, slotFor } from './book';
 import { crcLevels } from './checksum';
 import { collect, reach } from './walk';
@@ -19,19 +19,7 @@ function grouped(b: i32, side: i32, step: f64): i32 {
 
 /** Best price of a side (0 bids, 1 asks); NaN when the side is empty. */
 export function bookBest(b: i32, side: i32): f64 {
-  return collect(ladderOf(b, side, -1), 1, SCR, 16) == 1 ? ldf(SCR) : NaN;
-}
-
-/** Turns `cnt` (group, size) triples at `ptr` into (price, size, cumulative). */
-function finish(ptr: i32, cnt: i32, step: f64): void {
-  let cum: f64 = 0;
-  for (let i: i32 = 0; i < cnt; i++) {
-    const p = ptr + i * 24;
-    const size = ldf(p + 8);
-    cum += size;
-    stf(p, ldf(p) * step);
-    stf(p + 16, cum);
-  }
+  return collect(ladderOf(b, side, -1), 1, TMP, 1) == 1 ? ldf(TMP) : NaN;
 }
 
 /**
@@ -44,14 +32,9 @@ export function bookTop(b: i32, step: f64, n: i32): i32 {
   if (n > MAX_TOP) n = MAX_TOP;
   if (n < 0) n = 0;
   const mult = step > 1 ? step : 1.0;
-  const bl = grouped(b, 0, step);
-  const al = grouped(b, 1, step);
   const bids = OUT + 16;
-  const asks = bids + n * 24;
-  const nb = collect(bl, n, bids, 24);
-  finish(bids, nb, mult);
-  const na = collect(al, n, asks, 24);
-  finish(asks, na, mult);
+  const nb = collect(grouped(b, 0, step), n, bids, mult);
+  const na = collect(grouped(b, 1, step), n, bids + n * 24, mult);
   stf(OUT, <f64>nb);
   stf(OUT + 8, <f64>na);
   return nb + na;
@@ -60,19 +43,18 @@ export function bookTop(b: i32, step: f64, n: i32): i32 {
 /**
  * Average price, total size and total notional over the first `n` levels of a side grouped at
  * `step` (the order book's hover tooltip), written to RES as [average, total, notional, rows].
- * Notional is Σ group price × size in ticks × lots; average = notional / total (NaN if empty).
+ * Notional is Σ row price × size in ticks × lots; average = notional / total (NaN if empty).
  */
 export function bookSweep(b: i32, side: i32, n: i32, step: f64): f64 {
   if (n > MAX_TOP) n = MAX_TOP;
   if (n < 0) n = 0;
-  const mult = step > 1 ? step : 1.0;
-  const cnt = collect(grouped(b, side, step), n, SCR, 16);
+  const cnt = collect(grouped(b, side, step), n, SCR, step > 1 ? step : 1.0);
   let total: f64 = 0;
   let notional: f64 = 0;
   for (let i: i32 = 0; i < cnt; i++) {
-    const size = ldf(SCR + (i << 4) + 8);
+    const size = ldf(SCR + i * 24 + 8);
     total += size;
-    notional += ldf(SCR + (i << 4)) * mult * size;
+    notional += ldf(SCR + i * 24) * size;
   }
   const avg = cnt > 0 ? notional / total : NaN;
   stf(RES, avg);
@@ -94,8 +76,8 @@ export function bookWorst(b: i32, side: i32, amount: f64, byNotional: bool): f64
 
 /** The book checksum over the top 25 ungrouped levels a side (an i32 bit pattern). */
 export function bookChecksum(b: i32): i32 {
-  const nb = collect(ladderOf(b, 0, -1), CHECKSUM_DEPTH, SCR, 16);
-  const asks = SCR + (CHECKSUM_DEPTH << 4);
-  const na = collect(ladderOf(b, 1, -1), CHECKSUM_DEPTH, asks, 16);
+  const nb = collect(ladderOf(b, 0, -1), CHECKSUM_DEPTH, SCR, 1);
+  const asks = SCR + CHECKSUM_DEPTH * 24;
+  const na = collect(ladderOf(b, 1, -1), CHECKSUM_DEPTH, asks, 1);
   return crcLevels(SCR, nb, asks, na);
 }

@@ -8,9 +8,9 @@
  */
 import { ctz32, ldf, ldi, sti } from './mem';
 import { MAX_TOP, SCR, TMP } from './layout';
-import { isDesc, ladAddr, placeWindow, windowStore } from './ladder';
+import { isDesc, ladAddr, placeWindow } from './ladder';
 import { trieSet } from './trie';
-import { L1_WORDS, W, winClear, winL0, winL1, winSize } from './window';
+import { L1_WORDS, W, winClear, winL0, winL1, winSize, winStore } from './window';
 import { collect, collectTrie } from './walk';
 
 /** Trie operations between window checks. */
@@ -26,7 +26,7 @@ function comfortable(desc: bool, pos: f64): bool {
 export function ladderCheck(lad: i32): void {
   const a = ladAddr(lad);
   sti(a + 12, 0);
-  if (ldi(a + 36) == 0 || collect(lad, 1, TMP, 16) == 0) return;
+  if (ldi(a + 36) == 0 || collect(lad, 1, TMP, 1) == 0) return;
   const best = ldf(TMP);
   const desc = isDesc(lad);
   if (comfortable(desc, best - ldf(a + 40))) return;
@@ -48,7 +48,6 @@ export function ladderCheck(lad: i32): void {
     }
   }
   winClear(win);
-  sti(a + 48, 0);
   placeWindow(a, lad, best);
   const lo = ldf(a + 40);
   const hi = lo + <f64>W;
@@ -56,9 +55,9 @@ export function ladderCheck(lad: i32): void {
   while (n == MAX_TOP) {
     n = collectTrie(lad, lo, hi, MAX_TOP, SCR);
     for (let k: i32 = 0; k < n; k++) {
-      const key = ldf(SCR + (k << 4));
+      const key = ldf(SCR + k * 24);
       trieSet(a, key, 0);
-      windowStore(a, <i32>(key - lo), ldf(SCR + (k << 4) + 8));
+      winStore(win, <i32>(key - lo), ldf(SCR + k * 24 + 8));
     }
   }
   sti(a + 12, 0);

@@ -7,7 +7,7 @@
  * Block (WIN_BYTES): +0 sizes f64 × W, +L0_OFF i32 × W/32, +L1_OFF i32 × W/1024.
  * Slot i holds key base + i; a zero size means no level.
  */
-import { clz32, ldf, ldi, stf, sti } from './mem';
+import { clz32, ldf, ldi, popcnt32, stf, sti } from './mem';
 
 export const W: i32 = 65536;
 const L0_OFF: i32 = W * 8;
@@ -20,7 +20,8 @@ export function winSize(win: i32, i: i32): f64 { return ldf(win + (i << 3)); }
 export function winL0(win: i32, w: i32): i32 { return ldi(win + L0_OFF + (w << 2)); }
 export function winL1(win: i32, w: i32): i32 { return ldi(win + L1_OFF + (w << 2)); }
 
-function bitOn(win: i32, i: i32): void {
+/** Marks slot `i` occupied (its size was 0). */
+export function winBitOn(win: i32, i: i32): void {
   const a0 = win + L0_OFF + ((i >>> 5) << 2);
   const m = ldi(a0);
   if (m == 0) {
@@ -30,7 +31,8 @@ function bitOn(win: i32, i: i32): void {
   sti(a0, m | (1 << (i & 31)));
 }
 
-function bitOff(win: i32, i: i32): void {
+/** Marks slot `i` empty (its size is now 0). */
+export function winBitOff(win: i32, i: i32): void {
   const a0 = win + L0_OFF + ((i >>> 5) << 2);
   const m = ldi(a0) & ~(1 << (i & 31));
   sti(a0, m);
@@ -46,10 +48,10 @@ export function winStore(win: i32, i: i32, size: f64): f64 {
   const old = ldf(p);
   if (size > 0) {
     stf(p, size);
-    if (old == 0) bitOn(win, i);
+    if (old == 0) winBitOn(win, i);
   } else if (old != 0) {
     stf(p, 0);
-    bitOff(win, i);
+    winBitOff(win, i);
   }
   return old;
 }
@@ -72,4 +74,18 @@ export function winClear(win: i32): void {
     }
     sti(win + L1_OFF + (w1 << 2), 0);
   }
+}
+
+/** Keys in the window (popcounts of the non-empty L0 words: for levels(), not hot paths). */
+export function winCount(win: i32): i32 {
+  let n: i32 = 0;
+  for (let w1: i32 = 0; w1 < L1_WORDS; w1++) {
+    let m1 = winL1(win, w1);
+    while (m1 != 0) {
+      const j = 31 - clz32(m1);
+      m1 ^= 1 << j;
+      n += popcnt32(winL0(win, (w1 << 5) + j));
+    }
+  }
+  return n;
 }

@@ -1,12 +1,16 @@
 // Builds the web app (vite) when dist/ is missing or older than any of its sources, so
 // `npm start` and the e2e tests always serve what the tree says, without rebuilding for nothing.
+// The order-book module (assembly/ -> build/book.wasm) comes first: the web app imports it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { ensureWasm } from './build-wasm.mjs';
+
 const root = join(fileURLToPath(import.meta.url), '../..');
-const sources = ['src', 'locales', 'workers', 'assembly', 'index.html', 'vite.config.ts', 'package.json'];
+await ensureWasm();
+const sources = ['src', 'locales', 'workers', 'assembly', 'build/book.wasm', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

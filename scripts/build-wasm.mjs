@@ -34,7 +34,11 @@ function buildWasm() {
   mkdirSync(build, { recursive: true });
   const tmp = join(build, `book.${process.pid}.tmp.wasm`);
   const asc = join(root, 'node_modules/assemblyscript/bin/asc.js');
-  execFileSync(process.execPath, [asc, '--config', 'asconfig.json', '--target', 'release', '-o', tmp], { cwd: root, stdio: 'inherit' });
+  try {
+    execFileSync(process.execPath, [asc, '--config', 'asconfig.json', '--target', 'release', '-o', tmp], { cwd: root, stdio: 'inherit' });
+  } catch {
+    throw new Error('the AssemblyScript build of assembly/ failed (compiler output above)');
+  }
   renameSync(tmp, join(build, 'book.wasm'));
 }
 
@@ -58,7 +62,7 @@ async function buildPortable() {
 /** Builds when stale (or always with `force`); returns whether it built. */
 export async function ensureWasm(force = false) {
   if (!force && !wasmStale()) return false;
-  console.log('building the order-book module (assembly/ -> build/)…');
+  console.error('building the order-book module (assembly/ -> build/)…'); // stderr: keeps stdout clean for npm run book
   buildWasm();
   await buildPortable();
   return true;
@@ -70,5 +74,10 @@ export default async function setup() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await ensureWasm(process.argv.includes('--force'));
+  try {
+    await ensureWasm(process.argv.includes('--force'));
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
 }

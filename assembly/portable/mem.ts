@@ -17,6 +17,11 @@ export function sti(p: number, v: number): void { I32[p >> 2] = v; }
 export function ldb(p: number): number { return U8[p]; }
 export function clz32(x: number): number { return Math.clz32(x); }
 export function ctz32(x: number): number { return x === 0 ? 32 : 31 - Math.clz32(x & -x); }
+export function popcnt32(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
 export function heapBase(): number { return 1024; }
 
 /** Grows the buffer (by copying, at least doubling) so that bytes [0, end) exist. */

@@ -56,6 +56,7 @@ export function groupLevels(
   let cum = 0;
   let key = NaN;
   let size = 0;
+  if (n <= 0) return 0;
   for (let i = 0; i + 1 < levels.length; i += 2) {
     const k = groupKey(levels[i], step, side);
     if (k !== key) {

@@ -61,9 +61,14 @@ export class ReferenceBook implements OrderBook {
   private levelsOf(side: BookSide): number[] {
     let flat = this.sorted[side];
     if (flat === null) {
-      const prices = [...this.sides[side].keys()].sort((a, b) => (side === BIDS ? b - a : a - b));
-      flat = [];
-      for (const p of prices) flat.push(p, this.sides[side].get(p)!);
+      const map = this.sides[side];
+      const prices = Float64Array.from(map.keys()).sort(); // numeric ascending
+      if (side === BIDS) prices.reverse();
+      flat = new Array<number>(prices.length * 2);
+      prices.forEach((p, i) => {
+        flat![2 * i] = p;
+        flat![2 * i + 1] = map.get(p)!;
+      });
       this.sorted[side] = flat;
     }
     return flat;

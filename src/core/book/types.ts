@@ -54,7 +54,7 @@ export interface OrderBook {
    *   out[0] bid rows, out[1] ask rows,
    *   out[2 + 3i ..] bid i: price, size, cumulative (high to low),
    *   out[2 + 3n + 3i ..] ask i: price, size, cumulative (low to high).
-   * Slots past the row counts are left as they were. Returns bid rows + ask rows.
+   * Slots past the row counts are unspecified. Returns bid rows + ask rows.
    * The header makes the array self-describing when the worker transfers it.
    */
   top(step: number, n: number, out: Float64Array): number;
