@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from './api';
@@ -23,6 +24,41 @@ export interface SqliteStore extends Store {
 export interface StoreOptions {
   /** Clock for session expiry; Date.now by default. */
   now?: () => number;
+  /**
+   * Checkpoint the WAL from a worker thread every this many ms instead of inside commits
+   * (the gateway's setting; a file database only). Off by default: tests keep SQLite's own.
+   */
+  backgroundCheckpointMs?: number;
+}
+
+/**
+ * Moves WAL checkpoints off the main thread: the main connection stops checkpointing on its
+ * own and a worker runs PASSIVE checkpoints. If the worker ever stops, SQLite's automatic
+ * checkpoints come back so the WAL cannot grow without bound. Returns a stop function.
+ */
+function checkpointInBackground(db: Database.Database, path: string, intervalMs: number): () => Promise<void> {
+  db.pragma('wal_autocheckpoint = 0');
+  const worker = new Worker(new URL('./checkpointer.worker.mjs', import.meta.url), { workerData: { path, intervalMs } });
+  let stopping = false;
+  const fallBack = (why: string) => {
+    if (stopping || !db.open) return;
+    console.error(`WAL checkpointer stopped (${why}); SQLite checkpoints in commits again`);
+    db.pragma('wal_autocheckpoint = 1000');
+  };
+  worker.on('message', (m: { kind: string; message?: string }) => {
+    if (m.kind === 'error') console.error('WAL checkpoint failed:', m.message);
+  });
+  worker.on('error', (err) => fallBack(String(err)));
+  worker.on('exit', (code) => fallBack(`exit ${code}`));
+  worker.unref();
+  return async () => {
+    stopping = true;
+    worker.postMessage('stop');
+    await new Promise<void>((resolve) => {
+      worker.once('exit', () => resolve());
+      setTimeout(() => void worker.terminate().then(() => resolve()), 2000).unref();
+    });
+  };
 }
 
 /** Where the gateway keeps its database inside its data directory. */
@@ -69,6 +105,10 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
   const queries = createQueries(db);
   const persist = createPersister(db);
   const prune = createPruner(db, users.purgeSessions);
+  const stopCheckpoints =
+    options.backgroundCheckpointMs !== undefined && path !== ':memory:'
+      ? checkpointInBackground(db, path, options.backgroundCheckpointMs)
+      : undefined;
   return {
     persist,
     loadSnapshot: queries.loadSnapshot,
@@ -86,6 +126,9 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
     getPref: users.getPref,
     setPref: users.setPref,
     prune,
-    close: () => db.close(),
+    close: () => {
+      void stopCheckpoints?.();
+      db.close();
+    },
   };
 }
