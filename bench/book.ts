@@ -25,7 +25,7 @@ import { BENCH_DIR, type BenchResult, type Suite } from './suite';
  * wasm not slower than wasm-js.
  *
  * Hook for the pipeline figures (pipeline-binary / pipeline-json: inflate + unpack + apply +
- * group + publish, from the market worker): a helper module bench/book-pipeline.ts exporting
+ * group + publish, from the market worker): a helper module bench/pipeline.ts exporting
  * `pipelineResults(feed: BookFeed): Promise<BenchResult[]>` (and no `suite`) is appended here
  * when it exists, with the same pre-parsed feed.
  */
@@ -88,7 +88,7 @@ async function engines(): Promise<[string, () => Engine][]> {
 }
 
 async function pipeline(feed: BookFeed): Promise<BenchResult[]> {
-  const file = join(BENCH_DIR, 'book-pipeline.ts');
+  const file = join(BENCH_DIR, 'pipeline.ts');
   if (!existsSync(file)) return [];
   const mod = (await import(pathToFileURL(file).href)) as { pipelineResults?: (feed: BookFeed) => Promise<BenchResult[]> };
   return mod.pipelineResults ? mod.pipelineResults(feed) : [];

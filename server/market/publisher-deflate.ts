@@ -1,8 +1,14 @@
 import { deflateRawSync } from 'node:zlib';
 import { storedDeflate, type Deflate } from '../../src/protocol/codec';
 
-/** Below this many msgpack bytes a frame is sent as a stored (uncompressed) deflate block. */
-export const STORE_BELOW_BYTES = 512;
+/**
+ * Below this many msgpack bytes a frame is sent as a stored (uncompressed) deflate block.
+ * 8 KiB covers every depth update and trade batch of the recorded real market: inflating a
+ * compressed update cost the client ~60 us (pako rebuilds its Huffman tables per frame)
+ * against ~9 us stored, and the client's CPU on a weak laptop matters more than the ~60
+ * bytes a frame this adds on average (bench/pipeline.ts, bench/ws-codec.ts).
+ */
+export const STORE_BELOW_BYTES = 8192;
 
 /**
  * The gateway's raw deflate. Most frames are small depth updates and trade batches: for them

@@ -1,13 +1,15 @@
+import { effect } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionStatus } from '../features/connection-status/ConnectionStatus';
+import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
 import { SymbolBrief } from '../features/symbol-brief/SymbolBrief';
 import { apiGet } from '../net/api';
-import { currentSymbol, pairs, pairsLoaded, type PairTicker } from '../state/market';
+import { startMarketClient } from '../net/market-client';
+import { currentPair, currentSymbol, pairs, pairsLoaded, type PairTicker } from '../state/market';
 import type { TradeRoute } from './route';
 
-// Until the market websocket lands (issue 3), tickers are refreshed over REST.
-const TICKER_REFRESH_MS = 5000;
-
+/** The pair list once over REST; the market socket keeps its tickers current afterwards. */
 async function loadPairs(locale: string) {
   const answer = await apiGet<PairTicker[]>('/ds/pairs', { local: locale });
   if (answer.success && answer.data !== null) pairs.value = answer.data;
@@ -21,15 +23,33 @@ export function App({ route }: { route: TradeRoute }) {
 
   useEffect(() => {
     void loadPairs(route.locale);
-    const timer = setInterval(() => void loadPairs(route.locale), TICKER_REFRESH_MS);
-    return () => clearInterval(timer);
   }, [route.locale]);
+
+  useEffect(() => {
+    const client = startMarketClient();
+    // the user socket is for signed-in pages: they carry the readable salt cookie (server/http/cookies.ts);
+    // a stale one only costs a token call answered -6, and the worker then stays without a user socket
+    if (/(?:^|;\s*)accessSalt=/.test(document.cookie)) client.startUser();
+    // follow the current pair's book at its finest precision once its precisions are known
+    let following = '';
+    const stopFollowing = effect(() => {
+      const pair = currentPair.value;
+      if (pair === undefined || `${pair.symbol}@${pair.pricePrecision}` === following) return;
+      following = `${pair.symbol}@${pair.pricePrecision}`;
+      client.setMarket(pair.symbol, pair.pricePrecision);
+    });
+    return () => {
+      stopFollowing();
+      client.stop();
+    };
+  }, []);
 
   const goto = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <div className={`app theme-${route.theme}`} data-layout={route.layout} data-type={route.type}>
       <header className="nav">
         <span className="mode">{route.type === 'margin' ? t('shell.margin') : t('shell.spot')}</span>
+        <ConnectionStatus />
         <nav className="auth">
           <a href={`/login?goto=${goto}`}>{t('shell.login')}</a>
           <a href="/register">{t('shell.register')}</a>
@@ -37,6 +57,7 @@ export function App({ route }: { route: TradeRoute }) {
       </header>
       <main className="grid">
         <SymbolBrief />
+        <OrderBookMirror />
       </main>
     </div>
   );

@@ -20,8 +20,8 @@ describe('trade page shell', () => {
     const page = await browser.newPage();
     await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('BTC/USDT');
-    const price = await page.getByTestId('last-price').textContent();
-    expect(Number(price)).toBeGreaterThan(1000);
+    // the price arrives with the pair list or the first trade: poll, do not read it once
+    await expect.poll(async () => Number(await page.getByTestId('last-price').textContent()), { timeout: 15_000 }).toBeGreaterThan(1000);
     expect(await page.title()).toBe('Trade BTC/USDT');
     await page.close();
   });

@@ -1,2 +1,0 @@
-import { benchEngineCore } from './engine-core';
-benchEngineCore().then((r) => console.log(JSON.stringify(r)));

@@ -1,0 +1,94 @@
+/**
+ * What the market worker publishes to the main thread, at most once per animation frame.
+ *
+ * Publishing is pulled: the main thread's frame loop asks for a frame once per
+ * requestAnimationFrame (src/net/market-client.ts) and hands back the arrays of the frame
+ * before, so the same few buffers travel back and forth (transferred, never copied or
+ * re-allocated). The worker answers at once when something changed since the last frame, or
+ * parks the request until the next message. A hidden tab runs no rAF, so the worker keeps its
+ * book current but publishes nothing. (Chromium does expose requestAnimationFrame in dedicated
+ * workers, but it ticks on its own schedule, keeps running with nobody drawing, and is not in
+ * every browser: the main thread's rAF is the clock of what is actually painted.)
+ *
+ * Only what is visible travels: the top rows a side of the book, grouped, with cumulative
+ * totals (the OrderBook.top layout), the latest trades, the tickers that changed. Numbers are
+ * integer ticks and lots; display strings are made on the main thread, at the edge.
+ */
+import type { NotifyPayload, TickerRow } from '../protocol/messages';
+import type { ConnectionStatus } from './link';
+import type { FeedStats, UserFeedState } from './stats';
+
+/** Rows a side the worker publishes by default (spec 001 section 9: 30 rows a side). */
+export const DEFAULT_BOOK_ROWS = 30;
+/** Trades kept and published (spec 001: the market trades list; the trade snapshot is 50). */
+export const TRADE_ROWS = 50;
+/** Slots per trade in the published trades array: id, price, size, isBuy, time. */
+export const TRADE_SLOTS = 5;
+
+/** Length of a published trades array for `rows` trades: a count, then TRADE_SLOTS a trade. */
+export function tradesLength(rows: number): number {
+  return 1 + TRADE_SLOTS * rows;
+}
+
+/** The book's stream and sync state at publish time. */
+export interface BookInfo {
+  symbol: string;
+  /** Depth precision of the stream (decimals of the grouping step); NaN before a market is set. */
+  precision: number;
+  /** Grouping step in ticks. */
+  step: number;
+  pricePrecision: number;
+  countPrecision: number;
+  /** Seq of the last message applied, and the book's checksum after it. */
+  seq: number;
+  checksum: number;
+  /** False from a gap, a mismatch or a symbol change until the next snapshot is applied. */
+  synced: boolean;
+  /** Rows a side the `book` array was laid out for (OrderBook.top's `n`). */
+  rows: number;
+}
+
+export interface TradesInfo {
+  symbol: string;
+  pricePrecision: number;
+  countPrecision: number;
+}
+
+/** One publish. Arrays are null when their part did not change since the previous frame. */
+export interface MarketFrame {
+  /** Publishes so far (1 for the first frame). */
+  frame: number;
+  /**
+   * OrderBook.top output for `bookInfo.rows`: [bidRows, askRows, bids (price, size,
+   * cumulative)…, asks…], bids from the best (highest) down, asks from the best (lowest) up.
+   */
+  book: Float64Array | null;
+  bookInfo: BookInfo;
+  /** [count, then id, price, size, isBuy, time per trade], newest first; see tradesLength. */
+  trades: Float64Array | null;
+  tradesInfo: TradesInfo;
+  /** Tickers that changed since the previous frame. */
+  tickers: TickerRow[] | null;
+  stats: FeedStats;
+}
+
+/** Arrays the main thread hands back so the worker can write the next frame into them. */
+export interface FrameRecycle {
+  book?: Float64Array;
+  trades?: Float64Array;
+}
+
+/** The transferable buffers of a frame (or of a recycle bundle). */
+export function frameBuffers(f: { book?: Float64Array | null; trades?: Float64Array | null }): ArrayBuffer[] {
+  const out: ArrayBuffer[] = [];
+  if (f.book) out.push(f.book.buffer as ArrayBuffer);
+  if (f.trades) out.push(f.trades.buffer as ArrayBuffer);
+  return out;
+}
+
+/** Rare events the worker pushes as they happen (not coalesced): status, errors, notifications. */
+export type FeedEvent =
+  | { kind: 'status'; status: ConnectionStatus }
+  | { kind: 'error'; socket: 'market' | 'user'; code: number; msg: string }
+  | { kind: 'user'; state: UserFeedState }
+  | { kind: 'notify'; data: NotifyPayload };

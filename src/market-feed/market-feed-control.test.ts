@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ReferenceBook } from '../core/book/reference-book';
+import { bookChecksum } from '../core/checksum';
+import { packMessage, storedDeflate } from '../protocol/codec';
+import { fakeSockets, ManualTimers } from './feed.fixture';
+import type { FeedEvent } from './frame';
+import { LINK_TIMING } from './link';
+import { MarketFeed, RESYNC_RETRY_MS } from './market-feed';
+
+const BIDS = [6_000_000, 150_000];
+const ASKS = [6_000_100, 30_000];
+const snapshot = (seq: number) => ({
+  ch: 'depth', type: 'snapshot', symbol: 'BTC_USDT', precision: 2, step: 1, pricePrecision: 2, countPrecision: 6,
+  seq, checksum: bookChecksum(BIDS, ASKS), bids: BIDS, asks: ASKS, time: 0,
+});
+
+function setup() {
+  const timers = new ManualTimers();
+  const net = fakeSockets();
+  const events: FeedEvent[] = [];
+  const feed = new MarketFeed({ url: 'ws://gw/ws/market', socket: net.factory, book: new ReferenceBook(), onEvent: (e) => events.push(e), timers });
+  feed.start();
+  net.last().open();
+  feed.setMarket('BTC_USDT', 2);
+  net.last().message(snapshot(10));
+  expect(feed.sync.synced).toBe(true);
+  return { feed, net, timers, events, sent: () => net.last().commands() };
+}
+
+describe('MarketFeed control', () => {
+  it('should subscribe tickers on open, then depth and trade for the market', () => {
+    const { sent, net } = setup();
+    expect(net.last().url).toBe('ws://gw/ws/market');
+    expect(sent().map((c) => [c.op, c.args])).toEqual([
+      ['SUBSCRIBE', [['tickers']]],
+      ['SUBSCRIBE', [['depth', { symbol: 'BTC_USDT', precision: 2 }], ['trade', { symbol: 'BTC_USDT' }]]],
+    ]);
+  });
+
+  it('should count a frame that does not decode and resubscribe every stream it could have been', () => {
+    const { feed, sent, net } = setup();
+    net.last().deliver(Uint8Array.of(1, 2, 3, 4, 5, 6));
+    net.last().deliver(storedDeflate(packMessage(42))); // decodes, but is not a message
+    expect(feed.stats.badFrames).toBe(2);
+    expect(feed.sync.synced).toBe(false);
+    const last = sent().at(-1)!;
+    expect(last.op).toBe('SUBSCRIBE');
+    expect(last.args).toEqual([['tickers'], ['depth', { symbol: 'BTC_USDT', precision: 2 }], ['trade', { symbol: 'BTC_USDT' }]]);
+    expect(feed.stats.resyncs).toBe(1); // the second bad frame waits for the same snapshot
+  });
+
+  it('should resubscribe depth again when the resync brings no snapshot in time', () => {
+    const { feed, sent, net, timers } = setup();
+    net.last().message({ ...snapshot(0), type: 'update', seq: 12 }); // gap
+    const depthSubs = () => sent().filter((c) => c.op === 'SUBSCRIBE' && JSON.stringify(c.args).includes('depth')).length;
+    expect(depthSubs()).toBe(2);
+    net.last().message({ ...snapshot(0), type: 'update', seq: 14 }); // skipped, no second resubscribe
+    expect(depthSubs()).toBe(2);
+    timers.advance(RESYNC_RETRY_MS);
+    expect(depthSubs()).toBe(3);
+    net.last().message(snapshot(20));
+    timers.advance(RESYNC_RETRY_MS * 3);
+    expect(depthSubs()).toBe(3);
+    expect(feed.stats).toMatchObject({ gaps: 1, skipped: 1, resyncs: 2, snapshots: 2 });
+  });
+
+  it('should ignore -8102, report other errors, and survive unknown channels', () => {
+    const { feed, events, net } = setup();
+    net.last().message({ ch: 'error', code: -8102, msg: 'not subscribed' });
+    net.last().message({ ch: 'error', code: -8103, msg: 'bad' });
+    net.last().message({ ch: 'kline', type: 'update' });
+    expect(events.filter((e) => e.kind === 'error')).toEqual([{ kind: 'error', socket: 'market', code: -8103, msg: 'bad' }]);
+    expect(feed.stats.errors).toBe(1);
+    expect(feed.sync.synced).toBe(true);
+  });
+
+  it('should mark the book unsynced on a drop and subscribe everything again on reconnect', () => {
+    const { feed, net, timers, events } = setup();
+    net.last().drop(1001);
+    expect(feed.sync.synced).toBe(false);
+    expect(events.filter((e) => e.kind === 'status').map((e) => (e as { status: string }).status)).toEqual(['stable', 'reconnecting']);
+    timers.advance(LINK_TIMING.reconnectMs);
+    net.last().open();
+    expect(net.sockets).toHaveLength(2);
+    expect(net.last().commands()).toEqual([{ op: 'SUBSCRIBE', id: expect.any(Number), args: [['tickers'], ['depth', { symbol: 'BTC_USDT', precision: 2 }], ['trade', { symbol: 'BTC_USDT' }]] }]);
+    net.last().message(snapshot(3));
+    expect(feed.sync).toMatchObject({ synced: true, seq: 3 });
+    expect(feed.stats.reconnects).toBe(1);
+  });
+
+  it('should unsubscribe the old pair on a symbol change and clear its book and trades', () => {
+    const { feed, sent, net } = setup();
+    net.last().message({ ch: 'trade', type: 'update', symbol: 'BTC_USDT', pricePrecision: 2, countPrecision: 6, trades: [[5, 6_000_000, 3, 1, 9]] });
+    expect(feed.trades.count).toBe(1);
+    feed.setMarket('ETH_USDT', 2);
+    expect(sent().slice(-2).map((c) => [c.op, c.args])).toEqual([
+      ['UNSUBSCRIBE', [['depth', { symbol: 'BTC_USDT', precision: 2 }], ['trade', { symbol: 'BTC_USDT' }]]],
+      ['SUBSCRIBE', [['depth', { symbol: 'ETH_USDT', precision: 2 }], ['trade', { symbol: 'ETH_USDT' }]]],
+    ]);
+    expect(feed.trades.count).toBe(0);
+    expect(feed.sync.book.levels(0)).toBe(0);
+    net.last().message(snapshot(11)); // a late BTC snapshot
+    net.last().message({ ch: 'trade', type: 'update', symbol: 'BTC_USDT', pricePrecision: 2, countPrecision: 6, trades: [[6, 6_000_000, 3, 1, 9]] });
+    expect(feed.sync.synced).toBe(false);
+    expect(feed.trades.count).toBe(0);
+  });
+
+  it('should ping through the link when asked', () => {
+    const { feed, net } = setup();
+    feed.ping();
+    expect(net.last().sent.at(-1)).toBe('ping');
+    net.last().deliver('pong');
+    expect(feed.stats.latencyMs).toBe(0);
+  });
+});

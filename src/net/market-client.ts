@@ -1,0 +1,120 @@
+/**
+ * The main thread's side of the market worker (workers/market): starts it, runs the one frame
+ * loop that pulls published frames, and writes them into the state signals.
+ *
+ * Frame loop: once per requestAnimationFrame it asks the worker for a frame, handing back the
+ * arrays the previous frame replaced (transferred both ways: no copy, no allocation in steady
+ * state). The worker answers when something changed, so the loop costs nothing on an idle
+ * market and never runs more than once per painted frame; a hidden tab runs no rAF and asks
+ * for nothing. No per-message work happens here.
+ *
+ * Also installs `window.__terminal` (a small debug and test surface: book, stats, status, ping).
+ */
+import * as Comlink from 'comlink';
+import { frameBuffers, type FeedEvent, type FrameRecycle, type MarketFrame } from '../market-feed/frame';
+import type { MarketWorkerApi } from '../market-feed/worker-api';
+import type { NotifyPayload } from '../protocol/messages';
+import { applyBookFrame, bookRows, bookView } from '../state/book';
+import { connectionStatus, feedStats, notifications, pushNotification, userFeedState } from '../state/connection';
+import { applyLastPrice, applyTickers } from '../state/tickers';
+import { applyTradesFrame, lastTradePrice, tradesView } from '../state/trades';
+
+export interface MarketClient {
+  /** Follows a pair's depth at `precision` (a val of its precisionList) and its trades. */
+  setMarket(symbol: string, precision: number): void;
+  /** Sends a ping now (the connection status was clicked). */
+  ping(): void;
+  /** Opens the user socket if the page is signed in (no socket for a visitor). */
+  startUser(): void;
+  stopUser(): void;
+  stop(): void;
+}
+
+let current: MarketClient | null = null;
+
+/** The running client, if any (the connection status pings through it). */
+export function marketClient(): MarketClient | null {
+  return current;
+}
+
+function onEvent(e: FeedEvent): void {
+  if (e.kind === 'status') connectionStatus.value = e.status;
+  else if (e.kind === 'user') userFeedState.value = e.state;
+  else if (e.kind === 'notify') pushNotification(e.data);
+  else console.warn(`market feed: ${e.socket} socket error ${e.code}: ${e.msg}`);
+}
+
+/** Writes one frame into the state; returns the arrays it replaced. */
+function applyFrame(frame: MarketFrame): FrameRecycle {
+  feedStats.current = frame.stats;
+  const book = applyBookFrame(frame);
+  const trades = applyTradesFrame(frame);
+  if (frame.tickers !== null) applyTickers(frame.tickers);
+  // the newest trade is fresher than a ticker (pushed every 60 s, built up to 1 s before)
+  if (frame.trades !== null || frame.tickers !== null) applyLastPrice(frame.tradesInfo.symbol, lastTradePrice(), frame.tradesInfo.pricePrecision);
+  return { book, trades };
+}
+
+const nextAnimationFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+/** Starts the worker (once; a second call returns the running client). */
+export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
+  if (current !== null) return current;
+  const worker = new Worker(new URL('../../workers/market/market.worker.ts', import.meta.url), { type: 'module', name: 'market' });
+  const api = Comlink.wrap<MarketWorkerApi>(worker);
+  let running = true;
+  const ready = api.init({ origin: location.origin, rows: opts.rows }, Comlink.proxy(onEvent));
+
+  void (async () => {
+    await ready;
+    let recycle: FrameRecycle = {};
+    while (running) {
+      await nextAnimationFrame();
+      const give = recycle;
+      recycle = {};
+      const frame = await api.nextFrame(Comlink.transfer(give, frameBuffers(give)));
+      if (frame !== null && running) recycle = applyFrame(frame);
+    }
+  })().catch((err) => console.error('market frame loop stopped', err));
+
+  const client: MarketClient = {
+    setMarket: (symbol, precision) => void ready.then(() => api.setMarket(symbol, precision)),
+    ping: () => void ready.then(() => api.ping()),
+    startUser: () => void ready.then(() => api.startUser()),
+    stopUser: () => void ready.then(() => api.stopUser()),
+    stop: () => {
+      running = false;
+      worker.terminate();
+      if (current === client) current = null;
+    },
+  };
+  current = client;
+  installDebugSurface(client, api);
+  return client;
+}
+
+/** What window.__terminal offers (e2e tests read it). */
+export interface TerminalDebug {
+  book(): { info: typeof bookView.info; bids: [number, number, number][]; asks: [number, number, number][] };
+  trades(): number;
+  stats(): MarketFrame['stats'];
+  /** The worker's counters now (not as of the last frame). */
+  liveStats(): Promise<MarketFrame['stats']>;
+  status(): string;
+  /** The user's order events received so far, newest first. */
+  notifications(): readonly NotifyPayload[];
+  ping(): void;
+}
+
+function installDebugSurface(client: MarketClient, api: Comlink.Remote<MarketWorkerApi>): void {
+  const debug: TerminalDebug = {
+    book: () => ({ info: { ...bookView.info }, bids: bookRows('bids'), asks: bookRows('asks') }),
+    trades: () => (tradesView.trades === null ? 0 : tradesView.trades[0]),
+    stats: () => ({ ...feedStats.current }),
+    liveStats: () => api.stats(),
+    status: () => connectionStatus.value,
+    notifications: () => notifications.value,
+    ping: () => client.ping(),
+  };
+  (window as unknown as { __terminal?: TerminalDebug }).__terminal = debug;
+}

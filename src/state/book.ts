@@ -1,0 +1,48 @@
+/**
+ * The order book as the market worker last published it (src/market-feed/frame.ts).
+ *
+ * Hot data stays out of React: `bookView` holds the worker's arrays (read directly by the
+ * mirror table now and the Pixi book later), and `bookVersion` ticks once per published frame
+ * for imperative subscribers (`effect`). React components read only `bookSynced`, which
+ * changes on a resync or a symbol change, not per update.
+ */
+import { signal } from '@preact/signals-react';
+import type { BookInfo, MarketFrame } from '../market-feed/frame';
+
+export interface BookView {
+  /** OrderBook.top layout for info.rows: [bidRows, askRows, bids…, asks…]; null before the first frame. */
+  levels: Float64Array | null;
+  info: BookInfo;
+}
+
+export const bookView: BookView = {
+  levels: null,
+  info: { symbol: '', precision: NaN, step: 1, pricePrecision: 0, countPrecision: 0, seq: NaN, checksum: NaN, synced: false, rows: 0 },
+};
+
+/** Bumped once per frame that changed the book. */
+export const bookVersion = signal(0);
+/** False while the worker waits for a snapshot (stale book). */
+export const bookSynced = signal(false);
+
+/** Takes a frame's book; returns the array it replaced (to hand back to the worker), if any. */
+export function applyBookFrame(frame: MarketFrame): Float64Array | undefined {
+  bookView.info = frame.bookInfo;
+  bookSynced.value = frame.bookInfo.synced;
+  if (frame.book === null) return undefined;
+  const old = bookView.levels ?? undefined;
+  bookView.levels = frame.book;
+  bookVersion.value++;
+  return old;
+}
+
+/** Rows of one side as numbers: [price, size, cumulative] each, best first (tests, debugging). */
+export function bookRows(side: 'bids' | 'asks'): [number, number, number][] {
+  const { levels, info } = bookView;
+  if (levels === null) return [];
+  const n = levels[side === 'bids' ? 0 : 1];
+  const at = side === 'bids' ? 2 : 2 + 3 * info.rows;
+  const out: [number, number, number][] = [];
+  for (let i = 0; i < n; i++) out.push([levels[at + 3 * i], levels[at + 3 * i + 1], levels[at + 3 * i + 2]]);
+  return out;
+}

@@ -1,0 +1,40 @@
+/**
+ * The market worker: a Comlink shell around src/market-feed/worker-api.ts. It only supplies the
+ * browser's pieces — WebSocket, fetch, and the wasm book (build/book.wasm, bundled by Vite as an
+ * asset) — and transfers the published arrays instead of copying them.
+ */
+import * as Comlink from 'comlink';
+import wasmUrl from '../../build/book.wasm?url';
+import { ReferenceBook } from '../../src/core/book/reference-book';
+import { instantiateBookModule } from '../../src/core/book/wasm-book';
+import { browserSocket } from '../../src/market-feed/browser-socket';
+import { frameBuffers, type FrameRecycle } from '../../src/market-feed/frame';
+import { createMarketWorkerApi, tokenAnswer } from '../../src/market-feed/worker-api';
+
+const api = createMarketWorkerApi({
+  socket: browserSocket,
+  async loadBook() {
+    try {
+      return (await instantiateBookModule(fetch(wasmUrl))).createBook();
+    } catch (err) {
+      console.error('market worker: the wasm book did not load, using the reference book', err);
+      return new ReferenceBook();
+    }
+  },
+  async fetchToken(origin) {
+    try {
+      const res = await fetch(`${origin}/gw-api/user/ws-token`, { credentials: 'same-origin', cache: 'no-store' });
+      return tokenAnswer(res.status, await res.json().catch(() => null));
+    } catch {
+      return 'unavailable';
+    }
+  },
+});
+
+Comlink.expose({
+  ...api,
+  async nextFrame(recycle?: FrameRecycle) {
+    const frame = await api.nextFrame(recycle);
+    return frame === null ? null : Comlink.transfer(frame, frameBuffers(frame));
+  },
+});
