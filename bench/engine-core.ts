@@ -13,7 +13,7 @@
  * Budget: at least 1,000,000 orders/s.
  */
 import { Engine } from '../server/engine/engine';
-import { prng } from '../server/engine/random-ops.fixture';
+import { prng } from '../src/core/prng';
 import { BTC_USDT, COIN, COINS, PAIRS, USD } from '../server/engine/test-fixtures';
 import type { Order, PlaceOrder, Side } from '../server/engine/types';
 import type { BenchResult } from './suite';

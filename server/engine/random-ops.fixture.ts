@@ -1,6 +1,7 @@
 import type { Engine } from './engine';
 import { BMX_USDT, BTC_USDT, COIN, ETH_BTC, USD } from './test-fixtures';
 import type { OrderType, PairSpec, PlaceOrder, Result, Side } from './types';
+import { prng } from '../../src/core/prng';
 
 /**
  * A seeded stream of random engine commands for the property tests (conservation, restore):
@@ -9,17 +10,6 @@ import type { OrderType, PairSpec, PlaceOrder, Result, Side } from './types';
  * margin transfers, borrows and ticks, and a share of malformed commands that must be refused.
  */
 
-/** mulberry32: small, fast, good enough for test data. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const USERS = [1, 2, 3, 4, 5, 6];
 const RATES = [
@@ -240,3 +230,4 @@ export class RandomOps {
     return xs[Math.floor(this.rnd() * xs.length)];
   }
 }
+

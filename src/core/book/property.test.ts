@@ -3,6 +3,7 @@ import { loadPortableBooks, loadWasmBooks } from '../../../scripts/book';
 import { ReferenceBook } from './reference-book';
 import { SWEEP_LENGTH, topLength, type OrderBook } from './types';
 import type { BookModule } from './wasm-book';
+import { prng } from '../prng';
 
 // Random operations on the wasm book and the reference book side by side; after every one,
 // every output must be identical: best prices, level counts, checksum, a grouped top at a
@@ -10,16 +11,6 @@ import type { BookModule } from './wasm-book';
 // mid (the wasm book's windows move), wide books up to 2^53, tiny prices, crossed books; sizes
 // tiny to huge (2^40); deletes of absent levels; invalid levels.
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STEPS = [1, 1, 2, 3, 7, 10, 100, 1000, 12_345, 2 ** 20, 2 ** 33];
 type Regime = 'dense' | 'drift' | 'wide' | 'tiny' | 'crossed';
