@@ -2,24 +2,15 @@
 // `npm start` and the e2e tests always serve what the tree says, without rebuilding for nothing.
 // The order-book module (assembly/ -> build/book.wasm) comes first: the web app imports it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { ensureWasm } from './build-wasm.mjs';
+import { ensureWasm, newest } from './build-wasm.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 await ensureWasm();
 const sources = ['src', 'locales', 'workers', 'assembly', 'build/book.wasm', 'index.html', 'vite.config.ts', 'package.json'];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const name of readdirSync(path)) max = Math.max(max, newest(join(path, name)));
-  return max;
-}
 
 const built = join(root, 'dist', 'index.html');
 const stale = !existsSync(built) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;

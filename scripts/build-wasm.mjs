@@ -15,7 +15,8 @@ const assembly = join(root, 'assembly');
 const outputs = [join(build, 'book.wasm'), join(build, 'book.portable.js')];
 const sources = [assembly, join(root, 'asconfig.json'), fileURLToPath(import.meta.url)];
 
-function newest(path) {
+/** Newest modification time (ms) of a file or anything below a folder; 0 when missing. */
+export function newest(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
