@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountNav } from '../features/auth/AccountNav';
 import { ConnectionStatus } from '../features/connection-status/ConnectionStatus';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
 import { SymbolBrief } from '../features/symbol-brief/SymbolBrief';
@@ -44,16 +45,12 @@ export function App({ route }: { route: TradeRoute }) {
     };
   }, []);
 
-  const goto = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <div className={`app theme-${route.theme}`} data-layout={route.layout} data-type={route.type}>
       <header className="nav">
         <span className="mode">{route.type === 'margin' ? t('shell.margin') : t('shell.spot')}</span>
         <ConnectionStatus />
-        <nav className="auth">
-          <a href={`/login?goto=${goto}`}>{t('shell.login')}</a>
-          <a href="/register">{t('shell.register')}</a>
-        </nav>
+        <AccountNav locale={route.locale} />
       </header>
       <main className="grid">
         <SymbolBrief />

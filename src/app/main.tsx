@@ -1,19 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { parseAuthRoute } from '../features/auth/auth-route';
 import { initI18n } from '../i18n';
-import { RTL_LOCALES } from '../i18n/locales';
+import { RTL_LOCALES, type Locale } from '../i18n/locales';
 import { App } from './App';
 import { parseTradeRoute } from './route';
 
-const route = parseTradeRoute(location.pathname, location.search, document.cookie);
-document.documentElement.lang = route.locale;
-document.documentElement.dir = RTL_LOCALES.has(route.locale) ? 'rtl' : 'ltr';
+// One bundle, routed by path: /login and /register are the sign-in pages, the rest the trade page.
+const auth = parseAuthRoute(location.pathname, location.search, document.cookie);
+const trade = auth === null ? parseTradeRoute(location.pathname, location.search, document.cookie) : null;
+const locale: Locale = auth?.locale ?? trade!.locale;
+document.documentElement.lang = locale;
+document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 
-void initI18n(route.locale).then((i18n) => {
-  document.title = i18n.t('shell.title', { pair: route.symbol.replace('_', '/') });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App route={route} />
-    </StrictMode>,
-  );
+void initI18n(locale).then((i18n) => {
+  let page;
+  if (auth !== null) {
+    document.title = i18n.t(`auth:${auth.page}.title`);
+    page = auth.page === 'login' ? <LoginPage route={auth} /> : <RegisterPage route={auth} />;
+  } else {
+    document.title = i18n.t('shell.title', { pair: trade!.symbol.replace('_', '/') });
+    page = <App route={trade!} />;
+  }
+  createRoot(document.getElementById('root')!).render(<StrictMode>{page}</StrictMode>);
 });

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type enAuth from '../../locales/en/auth.json';
 import type en from '../../locales/en/trade.json';
 import { LOCALES, type Locale } from './locales';
 
@@ -20,7 +21,7 @@ function resources() {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'trade';
-    resources: { trade: typeof en };
+    resources: { trade: typeof en; auth: typeof enAuth };
   }
 }
 

@@ -9,18 +9,8 @@ import { fakeSockets, ManualTimers, recordedDepth, type FakeSocket } from './fee
 import type { FeedEvent } from './frame';
 import { MarketFeed } from './market-feed';
 import { bookLevels } from './recorded-stream';
+import { prng } from '../core/prng';
 
-/** mulberry32: a small seeded PRNG, so a failing run can be replayed by its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let wasm: BookModule;
 beforeAll(async () => {
