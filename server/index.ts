@@ -59,7 +59,14 @@ const commit = () => {
   if (pending.length === 0) return;
   const batch = pending;
   pending = [];
-  store.persist(batch);
+  try {
+    store.persist(batch);
+  } catch (err) {
+    // keep the batch for the next commit: the engine already holds these changes in memory,
+    // and whoever asked is answered with an error, so nothing unpersisted is ever acknowledged
+    pending = batch.concat(pending);
+    throw err;
+  }
   publisher?.committed(); // user notifications only once their events are on disk
 };
 
