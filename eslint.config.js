@@ -11,7 +11,8 @@ const IO_MODULES = [
   'fs', 'fs/*', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'worker_threads', 'os',
 ];
 
-const pureFolders = ['src/core/**', 'src/protocol/**', 'server/engine/**', 'assembly/**'];
+// render/*-scene.ts and depth-wheel.ts are the pure scene builders the Pixi adapters draw from
+const pureFolders = ['src/core/**', 'src/protocol/**', 'server/engine/**', 'assembly/**', 'src/render/*-scene.ts', 'src/render/depth-wheel.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', 'node_modules/**', 'data/**', 'assembly/**', 'bench/results/**'] },
