@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { TRADE_SLOTS as FRAME_TRADE_SLOTS } from '../market-feed/frame';
+import { TradeRing } from '../market-feed/trade-ring';
+import type { TradeTuple } from '../protocol/messages';
+import { formatTradeTime, TRADE_SLOTS, tradeRows } from './market-trades';
+
+const T = Date.UTC(2024, 0, 2, 3, 4, 5); // 2024-01-02 03:04:05 UTC
+const precision = { pricePrecision: 2, countPrecision: 4 };
+
+/** The array the worker publishes, built by the real ring from trades oldest first. */
+function published(trades: TradeTuple[], rows = 50): Float64Array {
+  const ring = new TradeRing(rows);
+  ring.push(trades);
+  return ring.write(rows);
+}
+
+const TRADES: TradeTuple[] = [
+  [1, 6012345, 15000, 1, T],
+  [2, 6012300, 12345678, 0, T + 1000],
+  [3, 6012400, 10000000, 1, T + 61_000],
+  [4, 100, 123456789012, 0, T + 3_600_000],
+];
+
+describe('tradeRows', () => {
+  it('should match the worker layout of market-feed/frame.ts', () => {
+    expect(TRADE_SLOTS).toBe(FRAME_TRADE_SLOTS);
+  });
+
+  it('should give rows newest first with price, amount, local time and taker side', () => {
+    expect(tradeRows(published(TRADES), { ...precision, utcOffsetMinutes: 480 }, 50)).toEqual([
+      { id: 4, price: '1.00', amount: '12.34M', time: '12:04:05', side: 'sell' },
+      { id: 3, price: '60124.00', amount: '1000.0000', time: '11:05:06', side: 'buy' },
+      { id: 2, price: '60123.00', amount: '1.23K', time: '11:04:06', side: 'sell' },
+      { id: 1, price: '60123.45', amount: '1.5000', time: '11:04:05', side: 'buy' },
+    ]);
+  });
+
+  it.each([
+    [0, []],
+    [-1, []],
+    [2, [4, 3]],
+    [2.9, [4, 3]],
+    [10, [4, 3, 2, 1]],
+  ])('should cap rows at limit %s', (limit, ids) => {
+    expect(tradeRows(published(TRADES), precision, limit).map((r) => r.id)).toEqual(ids);
+  });
+
+  it('should give no rows for an empty ring', () => {
+    expect(tradeRows(published([]), precision, 50)).toEqual([]);
+  });
+
+  it('should show amounts at count precision 0 and prices at precision 0', () => {
+    const rows = tradeRows(published([[9, 42, 999, 1, 0]]), { pricePrecision: 0, countPrecision: 0 }, 5);
+    expect(rows).toEqual([{ id: 9, price: '42', amount: '999', time: '00:00:00', side: 'buy' }]);
+  });
+
+  it('should skip malformed trades and never read past the held count', () => {
+    const arr = new Float64Array(1 + 3 * TRADE_SLOTS);
+    arr.set([3, 7, 1.5, 10, 1, T, 6, 100, NaN, 0, T, 5, 100, 20000, 0, T]);
+    expect(tradeRows(arr, precision, 10)).toEqual([{ id: 5, price: '1.00', amount: '2.0000', time: '03:04:05', side: 'sell' }]);
+    arr[0] = 99; // a count larger than the array holds
+    expect(tradeRows(arr, precision, 10)).toHaveLength(1);
+  });
+
+  it.each([
+    ['pricePrecision', { pricePrecision: -1, countPrecision: 2 }],
+    ['countPrecision', { pricePrecision: 2, countPrecision: 1.5 }],
+  ])('should refuse a bad %s', (_name, opts) => {
+    expect(() => tradeRows(published(TRADES), opts, 5)).toThrow(RangeError);
+  });
+});
+
+describe('formatTradeTime', () => {
+  it.each([
+    [T, 0, '03:04:05'],
+    [T, 480, '11:04:05'],
+    [T, 330, '08:34:05'],
+    [T, -300, '22:04:05'],
+    [0, -60, '23:00:00'],
+    [T + 999, 0, '03:04:05'],
+    [Date.UTC(2024, 0, 2, 23, 59, 59), 60, '00:59:59'],
+    [NaN, 0, '--:--:--'],
+  ])('should show %s at offset %s as %s', (time, offset, text) => {
+    expect(formatTradeTime(time, offset)).toBe(text);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Market-trades list rows (spec "trade page and market widgets", "Market trades": price,
+ * count, time, isBuy), built from the trades array the feed worker publishes.
+ *
+ * Input is the worker's layout (see market-feed/trade-ring.ts `write` and frame.ts):
+ * [count, then id, price (ticks), size (lots), isBuy (0|1), time (ms) per trade], newest first.
+ * Nothing here reads the clock or the host time zone: the viewer's offset is passed in, so the
+ * same trades give the same rows in every test run.
+ */
+import { formatAmount } from './book-format';
+import { formatUnits } from './units';
+
+/** Numbers per trade in the published array; equals market-feed/frame.ts TRADE_SLOTS. */
+export const TRADE_SLOTS = 5;
+
+/** The taker's side: it picks the row colour (buy green, sell red). */
+export type TradeSide = 'buy' | 'sell';
+
+export interface TradeRow {
+  /** Trade id (rising), a stable list key. */
+  id: number;
+  /** At the pair's price precision. */
+  price: string;
+  /** At the pair's count precision; over 1000 shortened to 2 truncated decimals with K/M/B. */
+  amount: string;
+  /** HH:mm:ss in the viewer's time zone. */
+  time: string;
+  side: TradeSide;
+}
+
+export interface TradePrecision {
+  pricePrecision: number;
+  countPrecision: number;
+}
+
+export interface TradeRowOptions extends TradePrecision {
+  /**
+   * Viewer's offset from UTC in minutes, east positive (UTC+8 is 480). Note this is the
+   * negation of Date#getTimezoneOffset(); the shell passes `-new Date().getTimezoneOffset()`.
+   */
+  utcOffsetMinutes?: number;
+}
+
+
+function two(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/** `timeMs` (epoch ms) as HH:mm:ss at `utcOffsetMinutes` east of UTC. */
+export function formatTradeTime(timeMs: number, utcOffsetMinutes = 0): string {
+  if (!Number.isFinite(timeMs)) return '--:--:--';
+  // Plain modular arithmetic instead of Date: no host time zone can leak in.
+  const local = timeMs + utcOffsetMinutes * 60_000;
+  const ofDay = ((Math.floor(local / 1000) % 86_400) + 86_400) % 86_400;
+  return `${two(Math.floor(ofDay / 3600))}:${two(Math.floor(ofDay / 60) % 60)}:${two(ofDay % 60)}`;
+}
+
+/**
+ * Up to `limit` rows, newest first, from the worker's published trades array. Trades with a
+ * non-integer or negative price or size (a torn or malformed frame) are skipped, not shown.
+ */
+export function tradeRows(trades: ArrayLike<number>, opts: TradeRowOptions, limit: number): TradeRow[] {
+  const { pricePrecision, countPrecision, utcOffsetMinutes = 0 } = opts;
+  checkScale('pricePrecision', pricePrecision);
+  checkScale('countPrecision', countPrecision);
+  const held = Math.floor((trades.length - 1) / TRADE_SLOTS);
+  const count = Math.min(Number(trades[0]) || 0, held);
+  const max = limit > 0 ? Math.floor(limit) : 0;
+  const rows: TradeRow[] = [];
+  for (let i = 0; i < count && rows.length < max; i++) {
+    const at = 1 + i * TRADE_SLOTS;
+    const price = trades[at + 1];
+    const size = trades[at + 2];
+    if (!isUnits(price) || !isUnits(size)) continue;
+    rows.push({
+      id: trades[at],
+      price: formatUnits(price, pricePrecision),
+      amount: formatAmount(size, countPrecision),
+      time: formatTradeTime(trades[at + 4], utcOffsetMinutes),
+      side: trades[at + 3] === 1 ? 'buy' : 'sell',
+    });
+  }
+  return rows;
+}
+
+function isUnits(v: number): boolean {
+  return Number.isSafeInteger(v) && v >= 0;
+}
+
+function checkScale(name: string, v: number): void {
+  if (!Number.isInteger(v) || v < 0 || v > 18) throw new RangeError(`${name} must be an integer 0..18, got ${v}`);
+}
+
