@@ -1,5 +1,5 @@
 import type { Engine } from './engine';
-import { BMX_USDT, BTC_USDT, COIN, ETH_BTC, USD } from './test-fixtures';
+import { BMX_USDT, BTC_USDT, COIN, ETH_BTC, order, USD } from './test-fixtures';
 import type { OrderType, PairSpec, PlaceOrder, Result, Side } from './types';
 import { prng } from '../../src/core/prng';
 
@@ -183,22 +183,9 @@ export class RandomOps {
   }
 
   private cmd(m: Market, side: Side, type: OrderType, price: number, size: number): PlaceOrder {
-    return {
-      userId: this.user(),
-      mode: 'spot',
-      subMode: 'normal',
-      symbol: m.pair.symbol,
-      side,
-      type,
-      planType: 0,
-      price,
-      size,
-      notional: 0,
-      triggerPrice: 0,
-      tradeSide: 0,
-      reqNo: `q${++this.reqNo}`,
-    };
+    return order(this.user(), side, type, price, size, { symbol: m.pair.symbol, reqNo: `q${++this.reqNo}` });
   }
+
 
   /** Near the touch, mostly on round prices, sometimes off by a few ticks (rounding dust). */
   private price(m: Market, side: Side): number {
