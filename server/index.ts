@@ -2,7 +2,7 @@
  * The gateway process: the only file that touches Node I/O to start things. Opens the store,
  * rebuilds the engine from it, starts the market simulator, serves the API and the web app.
  *
- * Durability: every engine event goes into `pending`; `commit()` persists the batch in one
+ * Durability (event-pipeline.ts): every engine event is queued; `commit()` persists the batch in one
  * transaction. Request handlers commit before they answer and the simulator commits after
  * each slice, so anything acknowledged is on disk before anyone hears of it.
  */
@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createEventPipeline } from './event-pipeline';
 import type { GatewayDeps } from './deps';
 import { Engine } from './engine/engine';
-import type { EngineEvent } from './engine/types';
 import { MarketPublisher } from './market/publisher';
 import { nodeDeflate as deflate } from './market/publisher-deflate';
 import { startStatsLog } from './market/publisher-log';
@@ -45,35 +45,17 @@ if (!Number.isFinite(simRate) || simRate < 0) throw new Error(`SIM_RATE must be 
 
 // WAL checkpoints run on a worker thread: a checkpoint inside a commit stalled requests 40-140 ms
 const store = openStore(storePath(dataDir), { backgroundCheckpointMs: 1000 });
-// the market-data publisher needs the engine, which needs emit: it is set right after
-let publisher: MarketPublisher | undefined = undefined;
-const market = createMarketWatch({ onRecord: (record) => publisher?.moverRecord(record) });
-let pending: EngineEvent[] = [];
-const emit = (event: EngineEvent) => {
-  // orders are emitted as live objects (types.ts): keep a copy of what we queue
-  pending.push(event.kind === 'order' ? { kind: 'order', order: { ...event.order } } : event);
-  market.feed(event);
-  publisher?.feed(event);
-};
-const commit = () => {
-  if (pending.length === 0) return;
-  const batch = pending;
-  pending = [];
-  try {
-    store.persist(batch);
-  } catch (err) {
-    // keep the batch for the next commit: the engine already holds these changes in memory,
-    // and whoever asked is answered with an error, so nothing unpersisted is ever acknowledged
-    pending = batch.concat(pending);
-    throw err;
-  }
-  publisher?.committed(); // user notifications only once their events are on disk
-};
+// movers may fire while the engine is being rebuilt, before the publisher exists
+const movers: { sink?: MarketPublisher } = {};
+const market = createMarketWatch({ onRecord: (record) => movers.sink?.moverRecord(record) });
+const { emit, commit, listen } = createEventPipeline(store, market);
 
 const started = Date.now();
 const engine = new Engine({ pairs: enginePairs(), coins: engineCoins(), now: Date.now, emit }, store.loadSnapshot());
 commit();
-publisher = new MarketPublisher({ engine, market, now: Date.now, deflate });
+const publisher = new MarketPublisher({ engine, market, now: Date.now, deflate });
+listen(publisher);
+movers.sink = publisher;
 const realtime = { publisher, tokens: new WsTokens(Date.now, (size) => randomBytes(size)), now: Date.now, deflate };
 
 const deps: GatewayDeps = {
@@ -113,7 +95,7 @@ const stopStats = statsEveryMs > 0 ? startStatsLog({ everyMs: statsEveryMs, publ
 
 function shutdown() {
   simulator.stop();
-  publisher?.stop();
+  publisher.stop();
   stopStats();
   sockets.closeAll();
   clearInterval(tick);

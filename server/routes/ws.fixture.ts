@@ -13,7 +13,6 @@ import type { ServerMessage } from '../../src/protocol/messages';
 import { createApp } from '../app';
 import type { GatewayDeps } from '../deps';
 import { Engine } from '../engine/engine';
-import type { EngineEvent } from '../engine/types';
 import { T0, type Gateway } from '../gateway.fixture';
 import { MarketPublisher } from '../market/publisher';
 import { nodeDeflate as deflate } from '../market/publisher-deflate';
@@ -22,6 +21,7 @@ import { createMarketWatch } from '../market/watch';
 import { openStore } from '../store/sqlite';
 import { mountWebSockets, type WebSockets } from './ws';
 import { WsTokens } from './ws-token';
+import { createEventPipeline } from '../event-pipeline';
 
 export interface RealtimeGateway extends Gateway {
   publisher: MarketPublisher;
@@ -37,16 +37,13 @@ export async function startRealtimeGateway(): Promise<RealtimeGateway> {
   const commits = { count: 0 };
   const now = () => clock.now;
   const store = openStore(':memory:', { now });
-  let publisher: MarketPublisher | undefined = undefined;
-  const market = createMarketWatch({ onRecord: (r) => publisher?.moverRecord(r) });
-  const pending: EngineEvent[] = [];
-  const emit = (e: EngineEvent) => {
-    pending.push(e.kind === 'order' ? { kind: 'order', order: { ...e.order } } : e);
-    market.feed(e);
-    publisher?.feed(e);
-  };
-  const engine = new Engine({ pairs: enginePairs(), coins: engineCoins(), now, emit });
-  publisher = new MarketPublisher({ engine, market, now, deflate });
+  const movers: { sink?: MarketPublisher } = {};
+  const market = createMarketWatch({ onRecord: (r) => movers.sink?.moverRecord(r) });
+  const pipeline = createEventPipeline(store, market);
+  const engine = new Engine({ pairs: enginePairs(), coins: engineCoins(), now, emit: pipeline.emit });
+  const publisher = new MarketPublisher({ engine, market, now, deflate });
+  pipeline.listen(publisher);
+  movers.sink = publisher;
   const tokens = new WsTokens(now, (n) => new Uint8Array(randomBytes(n)));
   const deps: GatewayDeps = {
     engine,
@@ -54,9 +51,8 @@ export async function startRealtimeGateway(): Promise<RealtimeGateway> {
     now,
     randomBytes: (n) => new Uint8Array(randomBytes(n)),
     commit: () => {
-      store.persist(pending.splice(0));
+      pipeline.commit();
       commits.count++;
-      publisher!.committed();
     },
     market,
   };
