@@ -1,15 +1,16 @@
 import type { UserState } from './accounts';
 import type { PairBook } from './pair-book';
-import type { Order } from './types';
+import type { Balance, Order } from './types';
 
 /**
  * One side of a pair's price-time priority book.
  *
  * Hot path (every placement, cancel and fill), so: price levels are found through a Map keyed
- * by the integer price, the sorted list of prices is a plain number array kept so that the best
- * price is LAST (placements near the touch insert near the end, cheap splices; taking the best
- * level empty is a pop), and each level is an intrusive doubly linked FIFO of order nodes, so
- * a cancel is O(1). Emptied levels go back to a pool instead of to the garbage collector.
+ * by the integer price, and the levels themselves are kept in a plain array sorted so that the
+ * best is LAST (the best level is one array read; placements near the touch insert near the
+ * end, cheap splices; taking the best level empty is a pop), and each level is an intrusive
+ * doubly linked FIFO of order nodes, so a cancel is O(1). Emptied levels go back to a pool
+ * instead of to the garbage collector.
  */
 
 /** An open order as the engine holds it: the public record plus its links. */
@@ -25,6 +26,12 @@ export class OrderNode {
   userNext: OrderNode | null = null;
   /** True while a plan order waits in its pair's TriggerBook. */
   armed = false;
+  /**
+   * The ledger records this order moves, looked up once (settle.ts balanceOf): its account's
+   * balance of the coin it froze, and of the coin it receives. Records are never replaced.
+   */
+  frozenBal: Balance | null = null;
+  gainBal: Balance | null = null;
 
   constructor(
     readonly order: Order,
@@ -35,6 +42,8 @@ export class OrderNode {
 
 export class Level {
   price = 0;
+  /** Sort key: the price for bids, -price for asks, so the best level sorts last. */
+  key = 0;
   /** Sum of the unfilled lots of the level's orders. */
   total = 0;
   count = 0;
@@ -43,8 +52,8 @@ export class Level {
 }
 
 export class BookSide {
-  /** Sort keys, ascending: the price for bids, -price for asks, so the best is last. */
-  private readonly keys: number[] = [];
+  /** The levels, ascending by key: the best is last. */
+  private readonly sorted: Level[] = [];
   private readonly levels = new Map<number, Level>();
   private readonly pool: Level[] = [];
 
@@ -52,12 +61,12 @@ export class BookSide {
 
   /** The best level, or undefined when the side is empty. */
   best(): Level | undefined {
-    const n = this.keys.length;
-    return n === 0 ? undefined : this.levels.get(this.isBid ? this.keys[n - 1] : -this.keys[n - 1]);
+    const n = this.sorted.length;
+    return n === 0 ? undefined : this.sorted[n - 1];
   }
 
   isEmpty(): boolean {
-    return this.keys.length === 0;
+    return this.sorted.length === 0;
   }
 
   /** Appends a node at the back of its price's queue; `lots` is its unfilled size. */
@@ -89,16 +98,16 @@ export class BookSide {
   /** Price levels best first, as [price, lots]. */
   depth(levels: number): Array<[number, number]> {
     const out: Array<[number, number]> = [];
-    for (let i = this.keys.length - 1; i >= 0 && out.length < levels; i--) {
-      const price = this.isBid ? this.keys[i] : -this.keys[i];
-      out.push([price, this.levels.get(price)!.total]);
+    for (let i = this.sorted.length - 1; i >= 0 && out.length < levels; i--) {
+      const level = this.sorted[i];
+      out.push([level.price, level.total]);
     }
     return out;
   }
 
   /** Every level, best first (audits and snapshots; not for the hot path). */
   *levelsBestFirst(): IterableIterator<Level> {
-    for (let i = this.keys.length - 1; i >= 0; i--) yield this.levels.get(this.isBid ? this.keys[i] : -this.keys[i])!;
+    for (let i = this.sorted.length - 1; i >= 0; i--) yield this.sorted[i];
   }
 
   private openLevel(price: number): Level {
@@ -107,37 +116,38 @@ export class BookSide {
     level.total = 0;
     level.count = 0;
     level.head = level.tail = null;
-    this.levels.set(price, level);
     const key = this.isBid ? price : -price;
-    const keys = this.keys;
-    // Binary search for the first key above `key`; near-touch inserts land near the end.
+    level.key = key;
+    this.levels.set(price, level);
+    const sorted = this.sorted;
+    // Binary search for the first level above `key`; near-touch inserts land near the end.
     let lo = 0;
-    let hi = keys.length;
-    if (hi > 0 && keys[hi - 1] < key) lo = hi;
+    let hi = sorted.length;
+    if (hi > 0 && sorted[hi - 1].key < key) lo = hi;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (keys[mid] < key) lo = mid + 1;
+      if (sorted[mid].key < key) lo = mid + 1;
       else hi = mid;
     }
-    if (lo === keys.length) keys.push(key);
-    else keys.splice(lo, 0, key);
+    if (lo === sorted.length) sorted.push(level);
+    else sorted.splice(lo, 0, level);
     return level;
   }
 
   private closeLevel(level: Level): void {
     this.levels.delete(level.price);
-    const key = this.isBid ? level.price : -level.price;
-    const keys = this.keys;
-    if (keys[keys.length - 1] === key) keys.pop();
+    const sorted = this.sorted;
+    if (sorted[sorted.length - 1] === level) sorted.pop();
     else {
+      const key = level.key;
       let lo = 0;
-      let hi = keys.length - 1;
+      let hi = sorted.length - 1;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (keys[mid] < key) lo = mid + 1;
+        if (sorted[mid].key < key) lo = mid + 1;
         else hi = mid;
       }
-      keys.splice(lo, 1);
+      sorted.splice(lo, 1);
     }
     level.head = level.tail = null;
     this.pool.push(level);

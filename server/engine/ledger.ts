@@ -8,34 +8,60 @@ import type { Balance, CoinSpec, EngineEvent } from './types';
  * New money enters through the treasury account, which the gateway funds once at start.
  * Every change is emitted as a `balance` event with the balance as it now stands.
  *
- * Hot path: called a few times per order placement and per fill, so balances live in one map
- * keyed by a number (accountId * COIN_SLOTS + coin index), not in nested maps of strings.
+ * Hot path (a few calls per placement and per fill), so:
+ * - a balance record is found by two array reads, account id then coin index (account ids are
+ *   handed out densely from 0), not by hashing; the coin name -> index map is read only by
+ *   the string API;
+ * - a record, once created, is never replaced (restore overwrites it in place), so the order
+ *   core keeps references to the records an order moves (OrderNode.frozenBal/gainBal, the fee
+ *   account's per pair) and calls the `*Of` methods on them with no lookup at all.
  */
-const COIN_SLOTS = 4096;
-
 export class Ledger {
   private readonly coinIndex = new Map<string, number>();
-  private readonly balances = new Map<number, Balance>();
+  private readonly coinNames: string[] = [];
+  /** Records by account id, then coin index. */
+  private readonly rows: Array<Array<Balance | undefined> | undefined> = [];
+  /** Every record in creation order (snapshots and audits iterate this). */
+  private readonly list: Balance[] = [];
 
   constructor(
     coins: readonly CoinSpec[],
     private readonly emit: (event: EngineEvent) => void,
   ) {
-    coins.forEach((c, i) => this.coinIndex.set(c.coin, i));
-    if (coins.length > COIN_SLOTS) throw new Error(`at most ${COIN_SLOTS} coins`);
+    coins.forEach((c, i) => {
+      this.coinIndex.set(c.coin, i);
+      this.coinNames.push(c.coin);
+    });
   }
 
   hasCoin(coin: string): boolean {
     return this.coinIndex.has(coin);
   }
 
+  /** The index of a coin for `slot`; throws for an unknown coin. */
+  index(coin: string): number {
+    const i = this.coinIndex.get(coin);
+    if (i === undefined) throw new Error(`unknown coin ${coin}`);
+    return i;
+  }
+
   /** The balance record (a zero one is created on first use; do not mutate it). */
   get(accountId: number, coin: string): Balance {
-    const key = this.key(accountId, coin);
-    let b = this.balances.get(key);
+    return this.slot(accountId, this.index(coin));
+  }
+
+  /** The balance record of an account and a coin index (created on first use). */
+  slot(accountId: number, coinIndex: number): Balance {
+    let row = this.rows[accountId];
+    if (row === undefined) {
+      row = [];
+      this.rows[accountId] = row;
+    }
+    let b = row[coinIndex];
     if (b === undefined) {
-      b = { accountId, coin, available: 0, frozen: 0 };
-      this.balances.set(key, b);
+      b = { accountId, coin: this.coinNames[coinIndex], available: 0, frozen: 0 };
+      row[coinIndex] = b;
+      this.list.push(b);
     }
     return b;
   }
@@ -46,7 +72,7 @@ export class Ledger {
 
   /** Moves `amount` of available balance from one account to another; false if short. */
   transfer(from: number, to: number, coin: string, amount: number): boolean {
-    this.assertAmount(amount);
+    assertAmount(amount);
     const src = this.get(from, coin);
     if (src.available < amount) return false;
     const dst = this.get(to, coin);
@@ -59,8 +85,12 @@ export class Ledger {
 
   /** Available -> frozen inside one account; false (and no change) if short. */
   freeze(accountId: number, coin: string, amount: number): boolean {
-    this.assertAmount(amount);
-    const b = this.get(accountId, coin);
+    assertAmount(amount);
+    return this.freezeOf(this.get(accountId, coin), amount);
+  }
+
+  freezeOf(b: Balance, amount: number): boolean {
+    assertAmount(amount);
     if (b.available < amount) return false;
     b.available -= amount;
     b.frozen += amount;
@@ -70,10 +100,15 @@ export class Ledger {
 
   /** Frozen -> available inside one account. Throws if less is frozen: that is an engine bug. */
   release(accountId: number, coin: string, amount: number): void {
-    this.assertAmount(amount);
+    assertAmount(amount);
     if (amount === 0) return;
-    const b = this.get(accountId, coin);
-    if (b.frozen < amount) throw new Error(`release ${amount} > frozen ${b.frozen} (${accountId} ${coin})`);
+    this.releaseOf(this.get(accountId, coin), amount);
+  }
+
+  releaseOf(b: Balance, amount: number): void {
+    assertAmount(amount);
+    if (amount === 0) return;
+    if (b.frozen < amount) throw new Error(`release ${amount} > frozen ${b.frozen} (${b.accountId} ${b.coin})`);
     b.frozen -= amount;
     b.available += amount;
     this.changed(b);
@@ -81,11 +116,19 @@ export class Ledger {
 
   /** Pays `amount` out of `from`'s frozen balance into `to`'s available balance (a fill). */
   payFrozen(from: number, to: number, coin: string, amount: number): void {
-    this.assertAmount(amount);
+    assertAmount(amount);
     if (amount === 0) return;
-    const src = this.get(from, coin);
+    const i = this.index(coin);
+    const src = this.slot(from, i);
     if (src.frozen < amount) throw new Error(`pay ${amount} > frozen ${src.frozen} (${from} ${coin})`);
-    const dst = this.get(to, coin);
+    this.payFrozenOf(src, this.slot(to, i), amount);
+  }
+
+  /** payFrozen between two records of the same coin. */
+  payFrozenOf(src: Balance, dst: Balance, amount: number): void {
+    assertAmount(amount);
+    if (amount === 0) return;
+    if (src.frozen < amount) throw new Error(`pay ${amount} > frozen ${src.frozen} (${src.accountId} ${src.coin})`);
     src.frozen -= amount;
     dst.available += amount;
     this.changed(src);
@@ -95,8 +138,10 @@ export class Ledger {
   /** Every balance of one account, coins with nothing in them left out. */
   accountBalances(accountId: number): Balance[] {
     const out: Balance[] = [];
+    const row = this.rows[accountId];
+    if (row === undefined) return out;
     for (const [coin, i] of this.coinIndex) {
-      const b = this.balances.get(accountId * COIN_SLOTS + i);
+      const b = row[i];
       if (b !== undefined && (b.available !== 0 || b.frozen !== 0)) out.push({ ...b, coin });
     }
     return out;
@@ -104,34 +149,30 @@ export class Ledger {
 
   /** Sum of available + frozen over all accounts, as a bigint so it cannot overflow. */
   total(coin: string): bigint {
-    const i = this.coinIndex.get(coin);
     let sum = 0n;
-    for (const [key, b] of this.balances) {
-      if (key % COIN_SLOTS === i) sum += BigInt(b.available) + BigInt(b.frozen);
+    for (const b of this.list) {
+      if (b.coin === coin) sum += BigInt(b.available) + BigInt(b.frozen);
     }
     return sum;
   }
 
   /** Puts a balance back as it was stored (start-up only); emits nothing. */
   restore(balance: Balance): void {
-    this.balances.set(this.key(balance.accountId, balance.coin), { ...balance });
+    const b = this.get(balance.accountId, balance.coin);
+    b.available = balance.available;
+    b.frozen = balance.frozen;
   }
 
   all(): IterableIterator<Balance> {
-    return this.balances.values();
-  }
-
-  private key(accountId: number, coin: string): number {
-    const i = this.coinIndex.get(coin);
-    if (i === undefined) throw new Error(`unknown coin ${coin}`);
-    return accountId * COIN_SLOTS + i;
-  }
-
-  private assertAmount(amount: number): void {
-    if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`bad ledger amount ${amount}`);
+    return this.list.values();
   }
 
   private changed(b: Balance): void {
-    this.emit({ kind: 'balance', balance: { ...b } });
+    // A copy: consumers may keep the event (the record itself keeps changing).
+    this.emit({ kind: 'balance', balance: { accountId: b.accountId, coin: b.coin, available: b.available, frozen: b.frozen } });
   }
+}
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`bad ledger amount ${amount}`);
 }

@@ -1,7 +1,7 @@
 import { BookSide } from './book';
 import { PairMath } from './notional';
 import { TriggerBook } from './plan-orders';
-import type { CoinSpec, PairSpec } from './types';
+import type { Balance, CoinSpec, PairSpec } from './types';
 
 /** Everything the engine keeps per pair: both book sides, plan orders, last price, unit math. */
 export class PairBook {
@@ -13,6 +13,11 @@ export class PairBook {
   last: number | undefined = undefined;
   /** Set when the last price moved and plan orders may be due (see triggers.ts). */
   dirty = false;
+  /** Ledger coin indices of base and quote (Ledger.slot), set by EngineState. */
+  baseIndex = 0;
+  quoteIndex = 0;
+  /** The fee account's quote balance record, looked up on the first fee (settle.ts). */
+  feeQuote: Balance | null = null;
 
   constructor(
     readonly pair: PairSpec,

@@ -6,7 +6,7 @@ import { BUDGET, FILLED, match, SELF_TRADE, type MatchEnd } from './matching';
 import { TriggerBook } from './plan-orders';
 import { trimReserve } from './settle';
 import type { EngineState } from './state';
-import { fail, ok, type Account, type Order, type OrderState, type PlaceOrder, type Result } from './types';
+import { fail, ok, type Account, type Balance, type Order, type OrderState, type PlaceOrder, type Result } from './types';
 import { validatePlace, type PlacePlan } from './validate';
 
 /**
@@ -31,17 +31,20 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
   // A post-only order that would take is accepted and cancelled at once: it freezes nothing.
   const postOnlyTakes = cmd.type === 'limit_maker' && book.crosses(cmd.side, plan.price);
   let account = known === undefined ? undefined : cmd.mode === 'spot' ? known.spot : known.margin.get(cmd.symbol);
+  let frozenBal: Balance | null = null;
   if (freeze > 0) {
     if (cmd.subMode === 'borrow' && st.hooks !== undefined) {
       account = st.accounts.margin(st.accounts.user(cmd.userId), cmd.symbol);
       const borrowed = st.hooks.autoBorrow(account.accountId, cmd.symbol, plan.freezeCoin, freeze);
       if (!borrowed.ok) return borrowed;
     }
-    // The freeze is the balance check (one ledger lookup on the hot path); it changes nothing
-    // when short, and nothing can refuse the order after it.
-    const frozen =
-      account !== undefined &&
-      (postOnlyTakes ? st.ledger.available(account.accountId, plan.freezeCoin) >= freeze : st.ledger.freeze(account.accountId, plan.freezeCoin, freeze));
+    // The freeze is the balance check (one ledger lookup on the hot path, its record kept for
+    // the order's node); it changes nothing when short, and nothing can refuse the order after it.
+    let frozen = false;
+    if (account !== undefined) {
+      frozenBal = st.ledger.slot(account.accountId, cmd.side === 'buy' ? book.quoteIndex : book.baseIndex);
+      frozen = postOnlyTakes ? frozenBal.available >= freeze : st.ledger.freezeOf(frozenBal, freeze);
+    }
     if (!frozen) return fail(Code.BALANCE_NOT_ENOUGH, `${plan.freezeCoin} balance is insufficient`);
     if (postOnlyTakes) freeze = 0;
   }
@@ -71,6 +74,7 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
   order.frozen += freeze;
 
   const node = new OrderNode(order, book, user);
+  node.frozenBal = frozenBal;
   st.orders.add(node);
   user.link(node);
   st.emitOrder(order);

@@ -2,7 +2,7 @@ import type { OrderNode } from './book';
 import { DEDUCTION_COIN, payFeeInBmx } from './fee-deduction';
 import { feeOf, type Rate } from './fees';
 import type { EngineState } from './state';
-import { FEE_ACCOUNT_ID, type Fill } from './types';
+import { FEE_ACCOUNT_ID, type Balance, type Fill } from './types';
 
 /**
  * The money of one trade (spec 001 section 9), all in integer ledger units:
@@ -23,6 +23,31 @@ import { FEE_ACCOUNT_ID, type Fill } from './types';
  * when it rests or closes). A side paying its fee in BMX (fee-deduction.ts) pays no quote fee.
  */
 
+/**
+ * The order's balance record of the coin it froze, looked up on first use and kept on the node
+ * (a record is never replaced). Called exactly where a string lookup would first create it, so
+ * records appear in the ledger in the same order as ever.
+ */
+export function frozenBalOf(st: EngineState, node: OrderNode): Balance {
+  let b = node.frozenBal;
+  if (b === null) {
+    b = st.ledger.get(node.order.accountId, node.order.frozenCoin);
+    node.frozenBal = b;
+  }
+  return b;
+}
+
+/** The order's balance record of the coin it receives (base for a buy, quote for a sell). */
+export function gainBalOf(st: EngineState, node: OrderNode): Balance {
+  let b = node.gainBal;
+  if (b === null) {
+    const book = node.book;
+    b = st.ledger.slot(node.order.accountId, node.order.side === 'buy' ? book.baseIndex : book.quoteIndex);
+    node.gainBal = b;
+  }
+  return b;
+}
+
 /** The rate a limit buy keeps its fee reserve at: maker for post-only, else the larger. */
 export function reserveRate(st: EngineState, node: OrderNode): Rate {
   const fees = st.fees(node.user);
@@ -35,7 +60,7 @@ export function trimReserve(st: EngineState, node: OrderNode): void {
   const rest = o.size - o.filledSize;
   const keep = rest > 0 ? node.book.math.buyReserve(o.price, rest, reserveRate(st, node)) : 0;
   if (o.frozen > keep) {
-    st.ledger.release(o.accountId, o.frozenCoin, o.frozen - keep);
+    st.ledger.releaseOf(frozenBalOf(st, node), o.frozen - keep);
     o.frozen = keep;
   }
 }
@@ -71,11 +96,20 @@ export function settle(st: EngineState, taker: OrderNode, maker: OrderNode, pric
   const buyFee = charge - buyNotional;
   const baseAmount = math.base(lots);
 
+  // Records in the order a lookup per transfer would create them; a zero transfer looks up none.
   const ledger = st.ledger;
   const quote = book.quote.coin;
-  ledger.payFrozen(s.accountId, b.accountId, book.base.coin, baseAmount);
-  ledger.payFrozen(b.accountId, s.accountId, quote, credit);
-  ledger.payFrozen(b.accountId, FEE_ACCOUNT_ID, quote, charge - credit);
+  if (baseAmount !== 0) ledger.payFrozenOf(frozenBalOf(st, sellNode), gainBalOf(st, buyNode), baseAmount);
+  if (credit !== 0) ledger.payFrozenOf(frozenBalOf(st, buyNode), gainBalOf(st, sellNode), credit);
+  const feeTotal = charge - credit;
+  if (feeTotal !== 0) {
+    let feeBal = book.feeQuote;
+    if (feeBal === null) {
+      feeBal = ledger.slot(FEE_ACCOUNT_ID, book.quoteIndex);
+      book.feeQuote = feeBal;
+    }
+    ledger.payFrozenOf(frozenBalOf(st, buyNode), feeBal, feeTotal);
+  }
 
   b.filledSize += lots;
   b.filledNotional += buyNotional;

@@ -58,7 +58,10 @@ export class EngineState {
       const base = this.coins.get(p.base);
       const quote = this.coins.get(p.quote);
       if (base === undefined || quote === undefined) throw new Error(`${p.symbol}: unknown coin`);
-      this.books.set(p.symbol, new PairBook(p, base, quote));
+      const book = new PairBook(p, base, quote);
+      book.baseIndex = this.ledger.index(base.coin);
+      book.quoteIndex = this.ledger.index(quote.coin);
+      this.books.set(p.symbol, book);
     }
   }
 

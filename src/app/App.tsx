@@ -1,14 +1,26 @@
 import { effect } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from '../features/auth/AccountNav';
 import { ConnectionStatus } from '../features/connection-status/ConnectionStatus';
+import { DepthChart } from '../features/depth-chart/DepthChart';
+import { Hud } from '../features/hud/Hud';
+import { MarketTrades } from '../features/market-trades/MarketTrades';
+import { OrderBook } from '../features/order-book/OrderBook';
+import { OrderForm } from '../features/order-form/OrderForm';
+import { OrderPanel } from '../features/order-panel/OrderPanel';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
 import { SymbolBrief } from '../features/symbol-brief/SymbolBrief';
 import { apiGet } from '../net/api';
 import { startMarketClient } from '../net/market-client';
+import { Toasts } from '../ui/Toasts';
+import { followNotifications, loadAccount } from '../state/account';
+import { bookPrecision } from '../state/book';
 import { currentPair, currentSymbol, pairs, pairsLoaded, type PairTicker } from '../state/market';
-import type { TradeRoute } from './route';
+import { followHistory } from '../state/switch-symbol';
+import { setTheme, theme } from '../state/theme';
+import { parseTradeRoute, type TradeRoute } from './route';
 
 /** The pair list once over REST; the market socket keeps its tickers current afterwards. */
 async function loadPairs(locale: string) {
@@ -17,45 +29,76 @@ async function loadPairs(locale: string) {
   pairsLoaded.value = true;
 }
 
-/** The trade page shell: header, symbol brief; later issues slot their widgets into the grid. */
-export function App({ route }: { route: TradeRoute }) {
+/** The header's dark/light switch. */
+function ThemeSwitch() {
+  useSignals();
   const { t } = useTranslation();
-  currentSymbol.value = route.symbol;
+  const next = theme.value === 'dark' ? 'light' : 'dark';
+  return (
+    <button type="button" className="theme-switch" aria-pressed={theme.value === 'light'} onClick={() => setTheme(next)}>
+      {next === 'light' ? t('shell.themeLight') : t('shell.themeDark')}
+    </button>
+  );
+}
+
+/**
+ * The trade page: header, symbol brief and the market widgets in named grid areas (app.css);
+ * later issues slot the order form, the order panel and the chart into their own areas.
+ */
+export function App({ route }: { route: TradeRoute }) {
+  useSignals();
+  const { t } = useTranslation();
 
   useEffect(() => {
+    currentSymbol.value = route.symbol;
+    theme.value = route.theme;
     void loadPairs(route.locale);
-  }, [route.locale]);
+    return followHistory(() => parseTradeRoute(location.pathname, location.search).symbol);
+  }, [route]);
 
   useEffect(() => {
+    void loadAccount();
+    const stopRefreshing = followNotifications();
     const client = startMarketClient();
     // the user socket is for signed-in pages: they carry the readable salt cookie (server/http/cookies.ts);
     // a stale one only costs a token call answered -6, and the worker then stays without a user socket
     if (/(?:^|;\s*)accessSalt=/.test(document.cookie)) client.startUser();
-    // follow the current pair's book at its finest precision once its precisions are known
+    // follow the current pair's book at the chosen grouping (its finest precision by default)
     let following = '';
     const stopFollowing = effect(() => {
       const pair = currentPair.value;
-      if (pair === undefined || `${pair.symbol}@${pair.pricePrecision}` === following) return;
-      following = `${pair.symbol}@${pair.pricePrecision}`;
-      client.setMarket(pair.symbol, pair.pricePrecision);
+      if (pair === undefined) return;
+      const precision = bookPrecision.value ?? pair.pricePrecision;
+      if (`${pair.symbol}@${precision}` === following) return;
+      following = `${pair.symbol}@${precision}`;
+      client.setMarket(pair.symbol, precision);
     });
     return () => {
       stopFollowing();
+      stopRefreshing();
       client.stop();
     };
   }, []);
 
   return (
-    <div className={`app theme-${route.theme}`} data-layout={route.layout} data-type={route.type}>
+    <div className={`app theme-${theme.value}`} data-layout={route.layout} data-type={route.type} data-theme={theme.value}>
       <header className="nav">
         <span className="mode">{route.type === 'margin' ? t('shell.margin') : t('shell.spot')}</span>
         <ConnectionStatus />
+        <ThemeSwitch />
         <AccountNav locale={route.locale} />
       </header>
       <main className="grid">
         <SymbolBrief />
+        <OrderBook layout={route.layout} type={route.type} />
+        <DepthChart />
+        <MarketTrades />
+        <OrderForm locale={route.locale} type={route.type} layout={route.layout} />
+        <OrderPanel locale={route.locale} type={route.type} layout={route.layout} />
         <OrderBookMirror />
       </main>
+      <Hud />
+      <Toasts />
     </div>
   );
 }

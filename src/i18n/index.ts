@@ -1,6 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enAuth from '../../locales/en/auth.json';
+import type enBook from '../../locales/en/book.json';
+import type enDepth from '../../locales/en/depth.json';
+import type enHud from '../../locales/en/hud.json';
+import type enTrades from '../../locales/en/trades.json';
 import type en from '../../locales/en/trade.json';
 import { LOCALES, type Locale } from './locales';
 
@@ -21,7 +25,7 @@ function resources() {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'trade';
-    resources: { trade: typeof en; auth: typeof enAuth };
+    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud };
   }
 }
 

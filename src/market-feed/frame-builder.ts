@@ -25,6 +25,8 @@ export interface FrameSources {
   tickers: TickerStore;
   stats: FeedStats;
   tradePrecisions: { pricePrecision: number; countPrecision: number };
+  /** BookInfo.receivedAt of the current book. */
+  bookReceivedAt?: number;
 }
 
 /** The array to write `len` numbers into: the recycled one when it fits, else a new one. */
@@ -62,6 +64,7 @@ export function buildFrame(st: FrameState, src: FrameSources, recycle: FrameRecy
       checksum: sync.checksum,
       synced: sync.synced,
       rows: st.rows,
+      receivedAt: src.bookReceivedAt ?? NaN,
     },
     trades: tradeArray,
     tradesInfo: { symbol, ...src.tradePrecisions },

@@ -46,6 +46,12 @@ export interface BookInfo {
   synced: boolean;
   /** Rows a side the `book` array was laid out for (OrderBook.top's `n`). */
   rows: number;
+  /**
+   * When the newest depth message that changed the book reached the worker, as
+   * performance.timeOrigin + performance.now() (comparable between the worker and the page);
+   * NaN before any. The HUD's book age and feed-to-pixel latency start here.
+   */
+  receivedAt?: number;
 }
 
 export interface TradesInfo {

@@ -51,7 +51,11 @@ export interface MarketFeedOptions {
   rows?: number;
   /** Publisher scheduling (tests); queueMicrotask by default. */
   schedule?: (fn: () => void) => void;
+  /** Wall clock for BookInfo.receivedAt; performance.timeOrigin + performance.now() by default. */
+  now?: () => number;
 }
+
+const pageClock = () => performance.timeOrigin + performance.now();
 
 export class MarketFeed {
   readonly stats: FeedStats;
@@ -68,6 +72,8 @@ export class MarketFeed {
   private tradePrecisions = { pricePrecision: 0, countPrecision: 0 };
   private nextId = 1;
   private readonly resyncer: Resyncer;
+  /** When the newest depth message that changed the book arrived (BookInfo.receivedAt). */
+  private bookReceivedAt = NaN;
 
   constructor(private readonly opts: MarketFeedOptions) {
     this.timers = opts.timers ?? systemTimers;
@@ -197,8 +203,12 @@ export class MarketFeed {
     const v: DepthVerdict = this.sync.apply(m);
     const counter = COUNTERS[v];
     if (counter !== null) this.stats[counter]++;
+    if (v === 'applied') this.stats.levels += (m.bids.length + m.asks.length) >> 1;
     if (v === 'snapshot') this.resyncer.done();
-    if (this.sync.version !== before) this.publisher.mark();
+    if (this.sync.version !== before) {
+      this.bookReceivedAt = (this.opts.now ?? pageClock)();
+      this.publisher.mark();
+    }
     if (needsResync(v)) this.resyncer.request(false);
   }
 
@@ -249,6 +259,6 @@ export class MarketFeed {
 
   private frame(recycle: FrameRecycle | undefined): MarketFrame {
     this.stats.publishes = this.publisher.publishes;
-    return buildFrame(this.frameState, { sync: this.sync, trades: this.trades, tickers: this.tickers, stats: this.stats, tradePrecisions: this.tradePrecisions }, recycle);
+    return buildFrame(this.frameState, { sync: this.sync, trades: this.trades, tickers: this.tickers, stats: this.stats, tradePrecisions: this.tradePrecisions, bookReceivedAt: this.bookReceivedAt }, recycle);
   }
 }

@@ -17,6 +17,8 @@ export interface FeedStats {
   /** Depth snapshots and updates applied to the book. */
   snapshots: number;
   updates: number;
+  /** Levels the applied updates changed (new sizes and deletions): the book's update rate, not its message rate. */
+  levels: number;
   /** Updates dropped as already applied (seq <= the book's). */
   duplicates: number;
   /** Updates skipped while waiting for a snapshot (after a resync request). */
@@ -54,6 +56,7 @@ export function emptyStats(engine = ''): FeedStats {
     badFrames: 0,
     snapshots: 0,
     updates: 0,
+    levels: 0,
     duplicates: 0,
     skipped: 0,
     gaps: 0,

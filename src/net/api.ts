@@ -1,3 +1,5 @@
+import { signBody } from '../protocol/sign';
+
 /** The gateway's answer shape for every /gw-api call. */
 export interface ApiAnswer<T> {
   success: boolean;
@@ -11,6 +13,36 @@ export async function apiGet<T>(path: string, query: Record<string, string> = {}
   const qs = new URLSearchParams(query).toString();
   try {
     const res = await fetch(`/gw-api${path}${qs ? `?${qs}` : ''}`, { credentials: 'same-origin' });
+    return (await res.json()) as ApiAnswer<T>;
+  } catch (err) {
+    return { success: false, code: -1, msg: String(err), data: null };
+  }
+}
+
+/** The readable access-salt cookie of a signed-in page (server/http/cookies.ts); null for a visitor. */
+export function accessSalt(): string | null {
+  const m = /(?:^|;\s*)accessSalt=([^;]*)/.exec(typeof document === 'undefined' ? '' : document.cookie);
+  return m === null ? null : decodeURIComponent(m[1]);
+}
+
+/**
+ * A signed POST to a /gw-api path (src/protocol/sign.ts: X-Timestamp and an HMAC of the raw
+ * body keyed by the session's access salt). A visitor's call is not sent: it answers code -6,
+ * as the gateway would. Network failures come back as success false, code -1.
+ */
+export async function apiPostSigned<T>(path: string, body: unknown): Promise<ApiAnswer<T>> {
+  const salt = accessSalt();
+  if (salt === null) return { success: false, code: -6, msg: 'not logged in', data: null };
+  const raw = JSON.stringify(body);
+  const ts = Date.now();
+  try {
+    const signature = await signBody(salt, ts, raw);
+    const res = await fetch(`/gw-api${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'X-Timestamp': String(ts), 'X-Signature': signature },
+      body: raw,
+    });
     return (await res.json()) as ApiAnswer<T>;
   } catch (err) {
     return { success: false, code: -1, msg: String(err), data: null };

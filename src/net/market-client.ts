@@ -8,12 +8,15 @@
  * market and never runs more than once per painted frame; a hidden tab runs no rAF and asks
  * for nothing. No per-message work happens here.
  *
- * Also installs `window.__terminal` (a small debug and test surface: book, stats, status, ping).
+ * Also installs `window.__terminal` (a small debug and test surface: book, stats, frameStats,
+ * status, ping) and starts the frame timing the HUD reads.
  */
 import * as Comlink from 'comlink';
 import { frameBuffers, type FeedEvent, type FrameRecycle, type MarketFrame } from '../market-feed/frame';
 import type { MarketWorkerApi } from '../market-feed/worker-api';
 import type { NotifyPayload } from '../protocol/messages';
+import { paintNow } from '../render/frame-loop';
+import { frameApplied, frameFigures, startFrameTiming, type FrameFigures } from '../render/frame-timing';
 import { applyBookFrame, bookRows, bookView } from '../state/book';
 import { connectionStatus, feedStats, notifications, pushNotification, userFeedState } from '../state/connection';
 import { applyLastPrice, applyTickers } from '../state/tickers';
@@ -63,6 +66,7 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
   const worker = new Worker(new URL('../../workers/market/market.worker.ts', import.meta.url), { type: 'module', name: 'market' });
   const api = Comlink.wrap<MarketWorkerApi>(worker);
   let running = true;
+  const stopTiming = startFrameTiming();
   const ready = api.init({ origin: location.origin, rows: opts.rows }, Comlink.proxy(onEvent));
 
   void (async () => {
@@ -73,7 +77,12 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
       const give = recycle;
       recycle = {};
       const frame = await api.nextFrame(Comlink.transfer(give, frameBuffers(give)));
-      if (frame !== null && running) recycle = applyFrame(frame);
+      if (frame !== null && running) {
+        const t0 = performance.now();
+        recycle = applyFrame(frame);
+        frameApplied(frame, performance.now() - t0);
+        paintNow(); // drawn in the frame it arrived in: book age stays within one frame
+      }
     }
   })().catch((err) => console.error('market frame loop stopped', err));
 
@@ -84,6 +93,7 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
     stopUser: () => void ready.then(() => api.stopUser()),
     stop: () => {
       running = false;
+      stopTiming();
       worker.terminate();
       if (current === client) current = null;
     },
@@ -101,6 +111,8 @@ export interface TerminalDebug {
   /** The worker's counters now (not as of the last frame). */
   liveStats(): Promise<MarketFrame['stats']>;
   status(): string;
+  /** Frame timing and the renderer, as the HUD shows them (src/render/frame-timing.ts). */
+  frameStats(): FrameFigures;
   /** The user's order events received so far, newest first. */
   notifications(): readonly NotifyPayload[];
   ping(): void;
@@ -113,6 +125,7 @@ function installDebugSurface(client: MarketClient, api: Comlink.Remote<MarketWor
     stats: () => ({ ...feedStats.current }),
     liveStats: () => api.stats(),
     status: () => connectionStatus.value,
+    frameStats: () => frameFigures(),
     notifications: () => notifications.value,
     ping: () => client.ping(),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { topLength } from '../core/book/types';
-import { buildDepthScene, formatRange, hitTest, tooltipWidth } from './depth-scene';
+import { hitTest } from './depth-hit-scene';
+import { buildDepthScene } from './depth-scene';
 
 /** A top() output with n = 5: [price, size] rows, best first; cumulatives computed here. */
 function top(bids: number[][], asks: number[][], n = 5): Float64Array {
@@ -56,41 +57,5 @@ describe('buildDepthScene', () => {
     expect(s.midText).toBe('99.005');
     expect(s.bids.prices).toEqual([9900]);
     expect(s.priceLabels).toHaveLength(1);
-  });
-});
-
-describe('hitTest', () => {
-  it.each([
-    // x, snapped, guideX, y, range, price, amount
-    [105, true, 100, 225, '-1.00%', '99.00', '1.00'],
-    [120, true, 100, 225, '-1.00%', '99.00', '1.00'],
-    [50, false, 50, 225, '-1.50%', '98.50', '1.00'],
-    [10, true, 0, 75, '-2.00%', '98.00', '3.00'],
-    [279, false, 279, null, '', '', ''],
-    [280, true, 300, 262.5, '+1.00%', '101.00', '0.50'],
-    [350, false, 350, 262.5, '+1.50%', '101.50', '0.50'],
-  ])('should hit x=%s snapped=%s', (x, snapped, guideX, y, range, price, amount) => {
-    const hit = hitTest(known, x, 100);
-    if (y === null) { expect(hit).toBeNull(); return; }
-    expect(hit).toMatchObject({ snapped, guideX, y, range, price, amount });
-  });
-
-  it('should return null in the spread without a level near', () => {
-    expect(hitTest(known, 150, 100)).toBeNull();
-    expect(hitTest(known, -1, 100)).toBeNull();
-  });
-
-  it('should keep the tooltip inside the chart', () => {
-    expect(hitTest(known, 10, 100)!.tooltip).toEqual({ x: 8, y: 39, width: 150, height: 72 });
-    expect(hitTest(known, 395, 100)!.tooltip).toEqual({ x: 242, y: 39, width: 150, height: 72 });
-    expect(hitTest(known, 105, 100)!.tooltip).toEqual({ x: 108, y: 189, width: 150, height: 72 });
-  });
-
-  it.each([[10, 150], [11, 200], [16, 200], [17, 250]])('should size the tooltip for %s chars as %s', (n, w) => {
-    expect(tooltipWidth(n)).toBe(w);
-  });
-
-  it.each([[10000, 20000, '0.00%'], [10050, 20000, '+0.50%'], [9999, 20000, '-0.01%']])('should format range %s', (p, m, want) => {
-    expect(formatRange(p, m)).toBe(want);
   });
 });

@@ -20,6 +20,13 @@ export const bookView: BookView = {
   info: { symbol: '', precision: NaN, step: 1, pricePrecision: 0, countPrecision: 0, seq: NaN, checksum: NaN, synced: false, rows: 0 },
 };
 
+/**
+ * The depth precision the book follows (a `val` of the pair's precisionList, chosen by the order
+ * book's grouping menu); null follows the pair's finest (its pricePrecision). Reset to null on
+ * a symbol change.
+ */
+export const bookPrecision = signal<number | null>(null);
+
 /** Bumped once per frame that changed the book. */
 export const bookVersion = signal(0);
 /** False while the worker waits for a snapshot (stale book). */

@@ -11,6 +11,10 @@ export interface PairTicker {
   l: string;
   v: string;
   fluctuation: string; // change as a fraction, e.g. '-0.0123'
+  coinName: string; // base coin
+  marketCoinName: string; // quote coin
+  /** Grouping steps of the book, finest first: desc '0.01', val '2' (decimals; negative for tens). */
+  precisionList: { desc: string; val: string }[];
 }
 
 export const pairs = signal<PairTicker[]>([]);

@@ -1,26 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../net/api';
-import { apiPostJson, type SignedInUser } from './auth-api';
+import { account } from '../../state/account';
+import { apiPostJson } from './auth-api';
 
 /**
  * The header's account corner: Log In / Sign Up links (both carrying the current page as
- * `goto`, and the page's locale as `lang`) until GET /user/info says who is signed in, then the email and Log Out.
+ * `goto`, and the page's locale as `lang`) until GET /user/info says who is signed in (the
+ * page loads it once into `account`), then the email and Log Out.
  */
 export function AccountNav({ locale }: { locale: string }) {
+  useSignals();
   const { t } = useTranslation();
-  const [user, setUser] = useState<SignedInUser | null>(null);
+  const user = account.value;
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void apiGet<SignedInUser>('/user/info').then((answer) => {
-      if (live && answer.success && answer.data !== null) setUser(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   async function logout() {
     setLeaving(true);
@@ -28,7 +21,7 @@ export function AccountNav({ locale }: { locale: string }) {
     location.reload();
   }
 
-  if (user !== null) {
+  if (user !== null && user !== undefined) {
     return (
       <nav className="auth">
         <span className="auth-email">{user.email}</span>

@@ -21,9 +21,3 @@ export async function apiPostJson<T>(path: string, body: unknown): Promise<PostR
     return { answer: { success: false, code: -1, msg: String(err), data: null }, retryAfter: null };
   }
 }
-
-/** The part of GET /gw-api/user/info the pages show. */
-export interface SignedInUser {
-  userId: number;
-  email: string;
-}

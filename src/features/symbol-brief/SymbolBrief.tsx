@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { formatChangePercent } from '../../core/format';
-import { currentPair, currentSymbol, pairsLoaded } from '../../state/market';
+import { currentPair, currentSymbol, pairs, pairsLoaded } from '../../state/market';
+import { switchSymbol } from '../../state/switch-symbol';
 
 /** The pair's last price and 24h figures (spec 001: SymbolBrief). */
 export function SymbolBrief() {
@@ -15,6 +16,10 @@ export function SymbolBrief() {
   return (
     <section className="brief" aria-label={pair.name} data-symbol={currentSymbol.value}>
       <h1 className="brief-name">{pair.name}</h1>
+      {/* interim selector: the market list of spec 001 ("Symbol selector and market list") replaces it */}
+      <select className="brief-select" aria-label={t('shell.pairSelect')} value={pair.symbol} onChange={(e) => switchSymbol(e.target.value)}>
+        {pairs.value.map((p) => <option key={p.symbol} value={p.symbol}>{p.name}</option>)}
+      </select>
       <dl>
         <div><dt>{t('shell.lastPrice')}</dt><dd data-testid="last-price">{pair.c}</dd></div>
         <div><dt>{t('shell.change24h')}</dt><dd className={change.startsWith('-') ? 'down' : 'up'}>{change}</dd></div>

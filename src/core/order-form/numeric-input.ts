@@ -1,0 +1,105 @@
+/**
+ * The numeric input rules of spec order-placement section 5, as string -> string functions the
+ * input component calls on every change, key press and blur. Nothing here rounds up: extra
+ * decimals are cut, so a value never grows past what the trader typed.
+ */
+import {
+  INPUT_DEFAULT_PRECISION,
+  PERCENT_DECIMALS,
+  PERCENT_MAX,
+  REGEX_MODE_DEFAULT_DECIMALS,
+  UNLIMITED_PRECISION,
+} from './constants';
+import { formatUnits, parseUnitsDown, pow10 } from '../units';
+import type { Field, Precisions } from './types';
+
+export interface NumericOptions {
+  /** Decimals kept: 0 is integer mode, -1 unlimited; default 6. */
+  precision?: number;
+  /** Integer-only mode, whatever the precision. */
+  integer?: boolean;
+  /** Keep leading zeros ('007') instead of collapsing them to one digit. */
+  allowLeadingZero?: boolean;
+}
+
+function decimalsOf(o: NumericOptions): number {
+  if (o.integer === true) return 0;
+  return o.precision ?? INPUT_DEFAULT_PRECISION;
+}
+
+/**
+ * Filters a typed or pasted value: digits and the first dot only (a paste of '1,234.5e3' keeps
+ * '1234.53'), a leading dot gets a 0 ('.5' -> '0.5'), leading zeros collapse ('007' -> '7',
+ * '00.5' -> '0.5') unless allowed, decimals past the precision are cut, and in integer mode the
+ * dot and everything after it go ('12.9' -> '12'). A trailing dot is kept while typing.
+ */
+export function filterNumeric(text: string, options: NumericOptions = {}): string {
+  const decimals = decimalsOf(options);
+  const cleaned = text.replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  let whole = dot < 0 ? cleaned : cleaned.slice(0, dot);
+  let frac = dot < 0 ? null : cleaned.slice(dot + 1).replace(/\./g, '');
+  if (options.allowLeadingZero !== true) whole = whole.replace(/^0+(?=\d)/, '');
+  if (frac !== null && whole === '') whole = '0';
+  if (decimals === 0) frac = null;
+  else if (frac !== null && decimals !== UNLIMITED_PRECISION) frac = frac.slice(0, decimals);
+  return frac === null ? whole : `${whole}.${frac}`;
+}
+
+/** The value after inserting `inserted` over the selection [start, end) of `value`, filtered. */
+export function insertNumeric(value: string, start: number, end: number, inserted: string, options: NumericOptions = {}): string {
+  return filterNumeric(value.slice(0, start) + inserted + value.slice(end), options);
+}
+
+/** On blur: a trailing dot goes ('12.' -> '12'; a lone '.' or '0.' -> '0'). */
+export function blurNumeric(value: string): string {
+  return value.endsWith('.') ? value.slice(0, -1) || '0' : value;
+}
+
+/**
+ * Arrow up (+1) or down (-1): one unit of the precision (0.01 at precision 2, 1 in integer
+ * mode; with unlimited precision, one unit of the value's own last decimal). Never below 0; an
+ * empty value counts as 0. The result shows every decimal of the precision ('1.5' up at 2 ->
+ * '1.51').
+ */
+export function stepNumeric(value: string, direction: 1 | -1, options: NumericOptions = {}): string {
+  let decimals = decimalsOf(options);
+  if (decimals === UNLIMITED_PRECISION) decimals = value.includes('.') ? value.length - value.indexOf('.') - 1 : 0;
+  const parsed = parseUnitsDown(value === '' || value === '.' ? '0' : blurNumeric(value), decimals);
+  if (!parsed.ok) return value;
+  const next = Math.max(0, parsed.value + direction);
+  return Number.isSafeInteger(next) ? formatUnits(next, decimals) : value;
+}
+
+/** The input precision of a form field: prices and totals at the price precision, amounts at the count precision. */
+export function fieldPrecision(field: Field, p: Precisions): number {
+  if (field === 'amount') return p.count;
+  if (field === 'total') return p.total;
+  return p.price;
+}
+
+/**
+ * Percent entry: filtered at two decimals, capped at 100 ('150' -> '100'). Returns the text to
+ * show; readPercent turns it into hundredths of a percent.
+ */
+export function filterPercent(text: string): string {
+  const v = filterNumeric(text, { precision: PERCENT_DECIMALS });
+  const p = parseUnitsDown(blurNumeric(v), PERCENT_DECIMALS);
+  return p.ok && p.value > PERCENT_MAX * 100 ? String(PERCENT_MAX) : v;
+}
+
+/** A percent text as hundredths of a percent (0..10000), rounded down and capped; 0 when empty. */
+export function readPercent(text: string): number {
+  const p = parseUnitsDown(blurNumeric(text === '' ? '0' : text), PERCENT_DECIMALS);
+  if (!p.ok) return 0;
+  return Math.min(p.value, PERCENT_MAX * pow10(PERCENT_DECIMALS));
+}
+
+/**
+ * The regex mode of section 5: digits with optional decimals (at most `decimals`, default 2),
+ * an optional leading minus and an optional trailing percent sign ('-12.5%').
+ */
+export function regexModeAccepts(text: string, decimals: number = REGEX_MODE_DEFAULT_DECIMALS): boolean {
+  const frac = decimals > 0 ? `(?:\\.\\d{1,${decimals}})?` : '';
+  return new RegExp(`^-?\\d+${frac}%?$`).test(text);
+}

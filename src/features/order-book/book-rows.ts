@@ -1,0 +1,116 @@
+/**
+ * Pixi objects of the canvas book, reused frame after frame: one side's rows (a depth bar and
+ * three text cells a row) and the few single shapes (background, hover band, ratio bar, own-
+ * order markers). No object is created in steady state: bars and markers are made once per
+ * slot, share one GraphicsContext per colour, and are sized through their transform (scale)
+ * so a changed bar costs two number writes, not a path rebuild.
+ */
+import { Container, Graphics, GraphicsContext } from 'pixi.js';
+import { ROW_HEIGHT_PX, type SceneRow, type Side } from '../../render/book-scene';
+import type { Palette } from '../../render/palette';
+import type { TextCells, WidgetStage } from '../../render/pixi/types';
+import { rowTop, type BookLayout } from './book-layout';
+
+/** Font size of the row cells (CSS px), vertically centred in a 20 px row. */
+export const ROW_FONT_PX = 12;
+const TEXT_INSET = (ROW_HEIGHT_PX - ROW_FONT_PX) / 2;
+
+/** A 1 × 1 rectangle context in one colour: a shape scaled to any box. */
+export function unitRect(color: string, alpha = 1): GraphicsContext {
+  return new GraphicsContext().rect(0, 0, 1, 1).fill({ color, alpha });
+}
+
+/** Repaints a unitRect context in another colour (the shapes that share it follow). */
+export function recolour(ctx: GraphicsContext, color: string, alpha = 1): void {
+  ctx.clear().rect(0, 0, 1, 1).fill({ color, alpha });
+}
+
+/** Puts a unit-rect shape over a box. */
+export function place(g: Graphics, x: number, y: number, w: number, h: number): void {
+  g.position.set(x, y);
+  g.scale.set(Math.max(0, w), Math.max(0, h));
+}
+
+/** One side's rows: bars under text cells. Slot of a row's cell: index × 3 + column. */
+export class SideRows {
+  readonly bars = new Container({ label: 'book-bars' });
+  readonly cells: TextCells;
+  private readonly barList: Graphics[] = [];
+  private shown = 0;
+
+  constructor(stage: WidgetStage, readonly side: Side, private readonly barContext: GraphicsContext) {
+    this.cells = stage.createText({ fontSizePx: ROW_FONT_PX });
+  }
+
+  /**
+   * Draws `rows` (best first). `indexes` lists the rows to rewrite (the scene's changed rows of
+   * this side); rows past the end are hidden. Called only when the book or the layout changed.
+   */
+  paint(rows: readonly SceneRow[], indexes: Iterable<number>, layout: BookLayout, palette: Palette): void {
+    const priceColour = this.side === 'bid' ? palette.up : palette.down;
+    const { price, amount, total } = layout.columns;
+    for (const i of indexes) {
+      const row = rows[i];
+      const y = rowTop(layout, this.side, i);
+      if (row === undefined || y === null) continue;
+      const ty = y + TEXT_INSET;
+      this.cells.set(i * 3, row.price, price, ty, priceColour, 'left');
+      this.cells.set(i * 3 + 1, row.amount, amount, ty, palette.text, 'right');
+      this.cells.set(i * 3 + 2, row.total, total, ty, palette.text, 'right');
+      const bar = this.bar(i);
+      const w = row.bar * layout.width;
+      place(bar, layout.width - w, y + 1, w, ROW_HEIGHT_PX - 2);
+      bar.visible = w > 0;
+    }
+    const n = Math.min(rows.length, layout.rowsPerSide);
+    this.cells.truncate(n * 3);
+    for (let i = n; i < this.shown; i++) this.barList[i].visible = false;
+    this.shown = n;
+  }
+
+  private bar(i: number): Graphics {
+    while (this.barList.length <= i) {
+      const g = new Graphics({ context: this.barContext });
+      g.visible = false;
+      this.barList.push(g);
+      this.bars.addChild(g);
+    }
+    return this.barList[i];
+  }
+
+  destroy(): void {
+    this.cells.destroy();
+    this.bars.destroy({ children: true });
+  }
+}
+
+/** Own-order markers of one side: a small notch at the left edge of each marked row. */
+export class MarkerRow {
+  readonly view = new Container({ label: 'book-markers' });
+  private readonly list: Graphics[] = [];
+
+  constructor(private readonly context: GraphicsContext) {}
+
+  /** Shows a marker on each row index in `marked`; hides the rest. */
+  paint(marked: readonly number[], layout: BookLayout, side: Side): void {
+    let n = 0;
+    for (const i of marked) {
+      const y = rowTop(layout, side, i);
+      if (y === null) continue;
+      const g = this.slot(n++);
+      g.position.set(0, y + 1);
+      g.scale.set(3, ROW_HEIGHT_PX - 2);
+      g.visible = true;
+    }
+    for (let i = n; i < this.list.length; i++) this.list[i].visible = false;
+  }
+
+  private slot(i: number): Graphics {
+    while (this.list.length <= i) {
+      const g = new Graphics({ context: this.context });
+      this.list.push(g);
+      this.view.addChild(g);
+    }
+    return this.list[i];
+  }
+}

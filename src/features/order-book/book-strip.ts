@@ -1,0 +1,99 @@
+/**
+ * The middle strip (last price, spread) and the buy/sell ratio bar of the canvas book (spec
+ * "Order book" and section 9: the ratio uses the top 20 rows a side). Reused Pixi objects;
+ * each paint sets a handful of cells, which cost nothing when unchanged.
+ */
+import { Container, Graphics, type GraphicsContext } from 'pixi.js';
+import { formatUnits } from '../../core/units';
+import { buySellRatio } from '../../render/book-scene';
+import type { Palette } from '../../render/palette';
+import type { TextCells, WidgetStage } from '../../render/pixi/types';
+import { SIDE_PADDING_PX, type BookLayout } from './book-layout';
+import { place, recolour, unitRect } from './book-rows';
+import { bestPrices, spreadText } from './strip-text';
+
+export interface StripLabels {
+  spread: string;
+  /** Short side names in front of / after the ratio percentages. */
+  buy: string;
+  sell: string;
+}
+
+/** Gap between a label cell and its value cell. */
+const LABEL_GAP_PX = 4;
+
+export class StripAndRatio {
+  readonly shapes = new Container({ label: 'book-ratio' });
+  readonly big: TextCells;
+  readonly small: TextCells;
+  private readonly buyContext: GraphicsContext;
+  private readonly sellContext: GraphicsContext;
+  private readonly buyBar: Graphics;
+  private readonly sellBar: Graphics;
+  private lastPrice = NaN;
+  private direction: 'up' | 'down' = 'up';
+
+  constructor(stage: WidgetStage, palette: Palette) {
+    this.big = stage.createText({ fontSizePx: 15, fontWeight: 'bold' });
+    this.small = stage.createText({ fontSizePx: 11 });
+    this.buyContext = unitRect(palette.up);
+    this.sellContext = unitRect(palette.down);
+    this.buyBar = new Graphics({ context: this.buyContext });
+    this.sellBar = new Graphics({ context: this.sellContext });
+    this.shapes.addChild(this.buyBar, this.sellBar);
+  }
+
+  recolour(palette: Palette): void {
+    recolour(this.buyContext, palette.up);
+    recolour(this.sellContext, palette.down);
+  }
+
+  /** The strip: last price (`lastTicks`, NaN when no trade yet) coloured by its last move, and the spread. */
+  paintStrip(layout: BookLayout, palette: Palette, top: ArrayLike<number>, lastTicks: number, pp: number, labels: StripLabels): void {
+    if (Number.isFinite(lastTicks) && lastTicks !== this.lastPrice) {
+      if (Number.isFinite(this.lastPrice)) this.direction = lastTicks > this.lastPrice ? 'up' : 'down';
+      this.lastPrice = lastTicks;
+    }
+    const y = layout.stripY;
+    const last = Number.isFinite(lastTicks) ? formatUnits(lastTicks, pp) : '--';
+    this.big.set(0, last, SIDE_PADDING_PX, y + 4, this.direction === 'up' ? palette.up : palette.down, 'left');
+    const { bid, ask } = bestPrices(top);
+    // labels and numbers in separate cells: no bidi reordering of a translated label and a number
+    const x = SIDE_PADDING_PX;
+    this.small.set(0, labels.spread, x, y + 24, palette.muted, 'left');
+    this.small.set(1, spreadText(bid, ask, pp), x + this.small.measure(labels.spread) + LABEL_GAP_PX, y + 24, palette.muted, 'left');
+  }
+
+  /** The ratio bar at layout.ratioY, or nothing when it is off. */
+  paintRatio(layout: BookLayout, palette: Palette, top: ArrayLike<number>, labels: StripLabels): void {
+    const y = layout.ratioY;
+    this.shapes.visible = y !== null;
+    if (y === null) {
+      this.small.truncate(2);
+      return;
+    }
+    const r = buySellRatio(top);
+    const left = SIDE_PADDING_PX;
+    const right = layout.width - SIDE_PADDING_PX;
+    this.small.set(2, labels.buy, left, y + 3, palette.up, 'left');
+    this.small.set(3, `${r.buy}%`, left + this.small.measure(labels.buy) + LABEL_GAP_PX, y + 3, palette.up, 'left');
+    this.small.set(4, `${r.sell}%`, right - this.small.measure(labels.sell) - LABEL_GAP_PX, y + 3, palette.down, 'right');
+    this.small.set(5, labels.sell, right, y + 3, palette.down, 'right');
+    const inner = right - left;
+    const buyW = Math.round((inner * r.buyHundredths) / 10000);
+    place(this.buyBar, left, y + 17, buyW, 4);
+    place(this.sellBar, left + buyW, y + 17, inner - buyW, 4);
+  }
+
+  /** Forgets the last price's direction (another pair). */
+  reset(): void {
+    this.lastPrice = NaN;
+    this.direction = 'up';
+  }
+
+  destroy(): void {
+    this.big.destroy();
+    this.small.destroy();
+    this.shapes.destroy({ children: true });
+  }
+}

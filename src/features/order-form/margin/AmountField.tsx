@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { blurNumeric, filterNumeric, stepNumeric } from '../../../core/order-form/numeric-input';
+
+export interface AmountFieldProps {
+  /** Accessible name and visible label. */
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** Decimals the coin's amounts may have (the margin symbol's count1 / count2). */
+  decimals: number;
+  /** Coin shown after the input. */
+  unit: string;
+  /** The field's message (validation or a refused call), shown under it and announced. */
+  error?: string | null;
+  /** Fills the most the action allows. */
+  onMax?(): void;
+}
+
+/**
+ * The amount input of the borrow/repay and transfer dialogs, with section 5's input rules from
+ * numeric-input.ts: digits and one dot, cut at the coin's decimals, arrow keys step and never go
+ * below 0, a trailing dot removed on blur.
+ */
+export function AmountField({ label, value, onChange, decimals, unit, error, onMax }: AmountFieldProps) {
+  const { t } = useTranslation('margin');
+  const id = useId();
+  const options = { precision: decimals };
+  return (
+    <div className="margin-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="margin-input">
+        <input id={id} inputMode="decimal" autoComplete="off" value={value}
+          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(filterNumeric(e.target.value, options))}
+          onBlur={() => onChange(blurNumeric(value))}
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+            e.preventDefault();
+            onChange(stepNumeric(value, e.key === 'ArrowUp' ? 1 : -1, options));
+          }} />
+        <span className="margin-unit">{unit}</span>
+        {onMax && <button type="button" className="margin-max" onClick={onMax}>{t('field.max')}</button>}
+      </div>
+      {error ? <p id={`${id}-error`} className="margin-error" role="alert">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The edit-order modal of the open-orders list (spec order-panel section 2 "Edit-order modal",
+ * section 5 "Edit modal …", "Linking", section 8 "Edit-order codes"). A limit or post-only order
+ * edits price, amount and the linked total; a trigger or TP/SL order its trigger price and the
+ * figures its child sends. It must be answered: no outside click or Escape closes it, only
+ * Cancel (onClose) or a successful Confirm (onDone; the parent closes it then).
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isZeroDecimal } from '../../../core/order-panel/decimal';
+import { fieldPrecision } from '../../../core/order-form/numeric-input';
+import { precisionsOf, type Field } from '../../../core/order-form/types';
+import { refreshOrdersAndWallet } from '../../../state/account';
+import { pairs } from '../../../state/market';
+import { Dialog } from '../../../ui/Dialog';
+import { showToast } from '../../../ui/toast';
+import { shownFields } from './edit-linking';
+import type { FieldMessage } from './edit-messages';
+import { editPairOf, kindLabelKey, toEditedOrder, type EditableOrder } from './edit-order-input';
+import { loginHref } from './edit-submit';
+import { NumericField } from './NumericField';
+import { useEditForm } from './use-edit-form';
+import './edit.css';
+
+export interface EditOrderModalProps {
+  /** The open-orders row being edited (spot; isEditable() rows). */
+  order: EditableOrder;
+  /** Cancel, or a refusal that closes the modal (33148 on a plan order). */
+  onClose(): void;
+  /** The update was accepted; lists and wallet are already asked to refresh. */
+  onDone(): void;
+}
+
+/** Dialog body and buttons for one open order; mount it while the order is being edited. */
+export function EditOrderModal({ order, onClose, onDone }: EditOrderModalProps) {
+  useSignals(); // pairs: the pair's live last price
+  const { t, i18n } = useTranslation('edit');
+  const pair = editPairOf(pairs.value, order.symbol);
+  const form = useEditForm(order, pair, i18n.language);
+  const shown = useMemo(() => shownFields(toEditedOrder(order)), [order]);
+  // Rule texts are keys computed by the core ('order:validation.…', 'order:e_33124'); their
+  // presence in the English files is checked by edit-messages.test.ts instead of by the type.
+  const lookup = i18n.t as unknown as (key: string, params: Record<string, string>) => string;
+  const say = (m: FieldMessage | null) => (m === null ? null : lookup(`${m.ns}:${m.key}`, m.params));
+
+  async function confirm() {
+    const outcome = await form.confirm();
+    if (outcome.kind === 'done') {
+      refreshOrdersAndWallet();
+      showToast(t('success'), 'success');
+      onDone();
+    } else if (outcome.kind === 'login') location.assign(loginHref(location.pathname, location.search, i18n.language));
+    else if (outcome.kind === 'close') onClose();
+  }
+
+  const base = pair?.coinName ?? order.symbol.split('/')[0];
+  const quote = pair?.marketCoinName ?? order.symbol.split('/')[1] ?? '';
+  const unitOf = (f: Field) => (f === 'amount' ? base : quote);
+  const precisions = pair !== undefined ? precisionsOf(pair) : null;
+  const available = form.wallet === null ? null : order.side === 'buy' ? `${form.wallet.quote} ${quote}` : `${form.wallet.base} ${base}`;
+
+  return (
+    <Dialog
+      title={t('title')}
+      open
+      onClose={onClose}
+      dismissible={false}
+      className="edit-order-dialog"
+      actions={
+        <>
+          <button type="button" disabled={form.busy} onClick={onClose}>{t('cancel')}</button>
+          <button type="button" className="primary" disabled={!form.canConfirm} aria-busy={form.busy} onClick={() => void confirm()}>
+            {t('confirm')}
+          </button>
+        </>
+      }
+    >
+      <div className="edit-head">
+        <span className="edit-symbol">{order.symbol}</span>
+        <span className={`edit-side edit-side-${order.side}`}>{t(`side.${order.side}`)}</span>
+        <span className="edit-kind">{t(`kind.${kindLabelKey(order)}`)}</span>
+        {pair !== undefined && pair.c !== '' && <span className="edit-last">{t('lastPrice')} {pair.c}</span>}
+      </div>
+      {!form.ready || precisions === null ? (
+        <p className="edit-loading" aria-busy="true">{t('loading')}</p>
+      ) : (
+        <div className="edit-fields">
+          {shown.map((f) => (
+            <NumericField
+              key={f}
+              id={`edit-${order.orderId}-${f}`}
+              label={t(`field.${f}`)}
+              value={form.fields[f]}
+              precision={fieldPrecision(f, precisions)}
+              unit={unitOf(f)}
+              error={say(form.messageOf(f))}
+              disabled={form.busy}
+              onChange={(v) => form.setField(f, v)}
+            />
+          ))}
+          <dl className="edit-facts">
+            {available !== null && (<><dt>{t('available')}</dt><dd>{available}</dd></>)}
+            {!isZeroDecimal(order.filledSize) && (<><dt>{t('filled')}</dt><dd>{`${order.filledSize} ${base}`}</dd></>)}
+          </dl>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateEdit } from '../../../core/order-panel/edit-order';
+import { ORDERS, PAIR, RATES } from '../../../core/order-panel/edit-order.fixture';
+import { EDIT_RULE_KEYS, messageOfError, messageOfRefusal, ORDER_KEYS } from './edit-messages';
+
+const root = join(__dirname, '../../../../locales/en');
+const lookup = (ns: string, key: string): unknown => {
+  const file = join(root, `${ns}.json`);
+  if (!existsSync(file)) return undefined;
+  return key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], JSON.parse(readFileSync(file, 'utf8')));
+};
+
+describe('messageOfError', () => {
+  it('should look the filled-amount rule up in the edit namespace', () => {
+    const [e] = validateEdit(ORDERS.limitSellPartly, { price: '61000', triggerPrice: '', amount: '0.005', total: '' }, { pair: PAIR, rates: RATES, wallet: { quote: '0', base: '0' } });
+    expect(messageOfError(e)).toEqual({ ns: 'edit', key: 'amountNotAboveFilled', params: {} });
+  });
+
+  it('should look the order form\'s rules up in the order namespace with their params', () => {
+    expect(messageOfError({ ns: 'order', messageKey: 'validation.lessThanAmount', params: { min: '0.00001', unit: 'BTC' } }))
+      .toEqual({ ns: 'order', key: 'validation.lessThanAmount', params: { min: '0.00001', unit: 'BTC' } });
+    expect(messageOfRefusal({ messageKey: 'e_33126', params: {} })).toEqual({ ns: 'order', key: 'e_33126', params: {} });
+  });
+});
+
+describe('message keys', () => {
+  it.each(EDIT_RULE_KEYS)('should have the edit key %s in locales/en/edit.json', (key) => {
+    expect(typeof lookup('edit', key)).toBe('string');
+  });
+
+  it.each(ORDER_KEYS)('should have the order key %s in locales/en/order.json', (key) => {
+    expect(typeof lookup('order', key), `locales/en/order.json: ${key}`).toBe('string');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The field messages of the edit modal as i18n lookups. The rules name their texts by key:
+ * the order form's validation and gateway-code texts live in the 'order' namespace (written
+ * with the order form), the edit's own rule ("more than the filled amount", which the core
+ * tags ns 'panel', key 'edit.…') lives in this modal's 'edit' namespace. Keys arrive as
+ * plain strings, so edit-messages.test.ts checks that each one exists in the English files.
+ */
+import type { EditError } from '../../../core/order-panel/edit-order';
+import { RULES } from '../../../core/order-form/validation';
+
+export interface FieldMessage {
+  ns: 'order' | 'edit';
+  key: string;
+  params: Record<string, string>;
+}
+
+/** A failed rule of validateEdit as a lookup. */
+export function messageOfError(e: Pick<EditError, 'ns' | 'messageKey' | 'params'>): FieldMessage {
+  if (e.ns === 'panel') return { ns: 'edit', key: e.messageKey.replace(/^edit\./, ''), params: e.params };
+  return { ns: 'order', key: e.messageKey, params: e.params };
+}
+
+/** A gateway refusal placed on a field (its keys are always 'order' keys: e_{code} or a validation text). */
+export function messageOfRefusal(r: { messageKey: string; params: Record<string, string> }): FieldMessage {
+  return { ns: 'order', key: r.messageKey, params: r.params };
+}
+
+/** The section-8 codes the modal shows on a field. */
+export const FIELD_CODES = [33117, 33118, 33124, 33125, 33126, 33148] as const;
+
+/** Every 'order' key the modal can look up: the validation table's and the field codes'. */
+export const ORDER_KEYS: readonly string[] = [...new Set([...RULES.map((r) => r.messageKey), ...FIELD_CODES.map((c) => `e_${c}`)])];
+
+/** Every 'edit' key a rule can name. */
+export const EDIT_RULE_KEYS: readonly string[] = ['amountNotAboveFilled'];

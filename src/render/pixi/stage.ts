@@ -1,0 +1,86 @@
+/**
+ * The Pixi shell of a canvas widget: one renderer per widget canvas, chosen once per page
+ * (probe.ts, renderer-choice.ts), drawn only when the widget's painter calls render() from the
+ * one frame loop (src/render/frame-loop.ts) — no Application, no Pixi ticker.
+ */
+import { autoDetectRenderer, Container, type Renderer } from 'pixi.js';
+import type { RendererChoice } from '../renderer-choice';
+import { createCanvasText } from './canvas-text';
+import { createGlyphText, type PreparedTextCells } from './glyph-text';
+import { noteStageRenderer, rendererChoice } from './probe';
+import type { TextCells, TextCellsOptions, WidgetStage } from './types';
+
+export interface StageOptions {
+  /** CSS colour the canvas clears to each frame (the panel colour of the theme). */
+  readonly background: string;
+}
+
+async function makeRenderer(choice: RendererChoice, background: string): Promise<{ renderer: Renderer; choice: RendererChoice }> {
+  const base = {
+    background,
+    resolution: window.devicePixelRatio || 1,
+    autoDensity: true,
+    antialias: true,
+    width: 1,
+    height: 1,
+  };
+  if (choice.renderer === 'canvas') return { renderer: await autoDetectRenderer({ ...base, preference: 'canvas' }), choice };
+  try {
+    return { renderer: await autoDetectRenderer({ ...base, preference: ['webgl'] }), choice };
+  } catch (err) {
+    // forced WebGL where there is none: draw on canvas rather than show an empty panel
+    console.warn('WebGL renderer failed, using the canvas renderer', err);
+    return { renderer: await autoDetectRenderer({ ...base, preference: 'canvas' }), choice: { renderer: 'canvas', reason: 'no-webgl' } };
+  }
+}
+
+/**
+ * Creates a widget's stage and appends its canvas to `host`. Size it with resize() (CSS px)
+ * before the first render; draw with render() from a frame-loop painter.
+ */
+export async function createStage(host: HTMLElement, options: StageOptions): Promise<WidgetStage> {
+  const made = await makeRenderer(rendererChoice().choice, options.background);
+  const { renderer, choice } = made;
+  noteStageRenderer(choice);
+  const root = new Container({ label: 'widget-root' });
+  const canvas = renderer.canvas as HTMLCanvasElement;
+  canvas.style.display = 'block';
+  host.appendChild(canvas);
+  let destroyed = false;
+  // WebGL layers turn changed cells into quads right before each render
+  const glyphLayers = new Set<PreparedTextCells>();
+
+  function createText(textOptions: TextCellsOptions): TextCells {
+    if (choice.renderer === 'canvas') return createCanvasText(textOptions);
+    const layer = createGlyphText(textOptions, () => renderer.resolution);
+    glyphLayers.add(layer);
+    return { ...layer, destroy: () => { glyphLayers.delete(layer); layer.destroy(); } };
+  }
+
+  return {
+    renderer: choice.renderer,
+    choice,
+    root,
+    canvas,
+    createText,
+    resize(widthPx: number, heightPx: number): void {
+      const w = Math.max(1, Math.round(widthPx));
+      const h = Math.max(1, Math.round(heightPx));
+      // the ratio changes when the window moves to another monitor
+      const resolution = window.devicePixelRatio || 1;
+      if (w === renderer.width && h === renderer.height && resolution === renderer.resolution) return;
+      renderer.resize(w, h, resolution);
+    },
+    render(): void {
+      if (destroyed) return;
+      for (const layer of glyphLayers) layer.prepare();
+      renderer.render({ container: root });
+    },
+    destroy(): void {
+      if (destroyed) return;
+      destroyed = true;
+      root.destroy({ children: true });
+      renderer.destroy({ removeView: true });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The contract between the canvas widgets (order book, depth chart) and the Pixi shell that
+ * draws them (src/render/pixi/stage.ts). Widgets build their scene from the pure scene modules
+ * (src/render/*-scene.ts) and draw it through this interface only, so the renderer choice
+ * (WebGL or Pixi's canvas renderer, src/render/renderer-choice.ts) stays in one place.
+ *
+ * Text decides the frame time (ISSUE 4 measurements): one draw call per cell, never one per
+ * glyph. On the canvas renderer a TextCells is a RenderContainer doing one fillText per cell;
+ * on WebGL it is a glyph atlas drawn as one batched mesh.
+ */
+import type { Container } from 'pixi.js';
+import type { RendererChoice, RendererKind } from '../renderer-choice';
+
+export type CellAlign = 'left' | 'right' | 'center';
+
+export interface TextCellsOptions {
+  /** CSS px. */
+  readonly fontSizePx: number;
+  /** Defaults to the page's numeric font (tabular figures). */
+  readonly fontFamily?: string;
+  readonly fontWeight?: 'normal' | 'bold';
+}
+
+/**
+ * A layer of text cells addressed by a stable slot index (e.g. row * columns + column), so a
+ * widget rewrites only the cells whose string, position or colour changed. Setting a cell to
+ * what it already holds costs nothing.
+ */
+export interface TextCells {
+  /** Add to the widget's container (drawn above backgrounds added before it). */
+  readonly view: Container;
+  /** Cell `slot` shows `text` at (x, y) in CSS px: x is the anchor for `align`, y the top of a line box of fontSizePx. */
+  set(slot: number, text: string, x: number, y: number, color: string, align: CellAlign): void;
+  /** Hides every cell at slot >= count (a shorter book after a resync). */
+  truncate(count: number): void;
+  /** Text width in CSS px as this layer would draw it (tooltips size themselves with it). */
+  measure(text: string): number;
+  destroy(): void;
+}
+
+/** One widget's canvas and renderer. */
+export interface WidgetStage {
+  readonly renderer: RendererKind;
+  readonly choice: RendererChoice;
+  /** The widget's scene root. */
+  readonly root: Container;
+  readonly canvas: HTMLCanvasElement;
+  createText(options: TextCellsOptions): TextCells;
+  /** Size in CSS px; device pixel ratio handled inside. */
+  resize(widthPx: number, heightPx: number): void;
+  /** Draws the scene now (call from a frame-loop painter, once per frame at most). */
+  render(): void;
+  destroy(): void;
+}

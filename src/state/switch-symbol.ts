@@ -1,0 +1,31 @@
+/**
+ * Switching the pair without a page load (spec 001: the pair selector and a pair click in the
+ * order panel both do this): the current symbol changes, the book's grouping goes back to the
+ * pair's finest, and the address bar follows so a reload or a shared link opens the same pair.
+ */
+import { bookPrecision } from './book';
+import { currentSymbol } from './market';
+
+export function switchSymbol(symbol: string): void {
+  if (symbol === currentSymbol.value) return;
+  currentSymbol.value = symbol;
+  bookPrecision.value = null;
+  if (typeof history !== 'undefined') {
+    const url = new URL(location.href);
+    url.searchParams.set('symbol', symbol);
+    history.pushState(null, '', url);
+    document.title = document.title.replace(/[A-Z0-9]+\/[A-Z0-9]+/, symbol.replace('_', '/'));
+  }
+}
+
+/** Back and forward between pairs switched here: the address bar's symbol becomes current again. */
+export function followHistory(readSymbol: () => string): () => void {
+  const onPop = () => {
+    const symbol = readSymbol();
+    if (symbol === currentSymbol.value) return;
+    currentSymbol.value = symbol;
+    bookPrecision.value = null;
+  };
+  addEventListener('popstate', onPop);
+  return () => removeEventListener('popstate', onPop);
+}

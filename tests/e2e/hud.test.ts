@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FrameFigures } from '../../src/render/frame-timing';
+import { launchBrowser } from './browser';
+import { removeDir, startGateway, type GatewayProcess } from './gateway';
+
+const figures = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __terminal: { frameStats(): FrameFigures } }).__terminal.frameStats());
+const field = (page: Page, name: string) => page.locator(`[data-testid="hud"] [data-field="${name}"]`).textContent();
+
+describe('performance HUD', () => {
+  let gw: GatewayProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    gw = await startGateway({ simRate: 200 });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.stop();
+    if (gw) removeDir(gw.dataDir);
+  });
+
+  it('should show the canvas renderer chosen for software WebGL, live fps and book figures', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT&hud=1`);
+    const hud = page.getByTestId('hud');
+    await expect.poll(() => hud.getAttribute('data-renderer'), { timeout: 15_000 }).toBe('canvas');
+    expect(await field(page, 'renderer')).toBe('canvas (software WebGL)');
+    await expect.poll(async () => Number(await field(page, 'fps')), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await figures(page)).updatesPerSec, { timeout: 15_000 }).toBeGreaterThan(0);
+    const f = await figures(page);
+    expect(f).toMatchObject({ renderer: 'canvas', reason: 'software-gl' });
+    expect(f.p50).toBeGreaterThan(0);
+    // the worker's receive stamp reached the page: a latency from feed to paint, in ms
+    expect(f.latencyMs).toBeGreaterThan(0);
+    expect(f.latencyMs).toBeLessThan(1000);
+    expect(f.scriptMsPerFrame).toBeGreaterThan(0);
+    expect(f.bookAgeFrames).toBeGreaterThanOrEqual(0);
+    // the feed counters are still there beside the frame figures
+    const stats = await page.evaluate(() => (window as unknown as { __terminal: { stats(): { updates: number } } }).__terminal.stats());
+    expect(stats.updates).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('should show webgl when the address forces it, in the page language', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gw.url}/trade/de-DE?symbol=BTC_USDT&hud=1&renderer=webgl`);
+    const hud = page.getByTestId('hud');
+    await expect.poll(() => hud.getAttribute('data-renderer'), { timeout: 15_000 }).toBe('webgl');
+    expect(await field(page, 'renderer')).toBe('webgl (in der Adresse erzwungen)');
+    expect(await hud.getByText('Bilder pro Sekunde').count()).toBe(1);
+    await expect.poll(async () => Number(await field(page, 'fps')), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('should not show the HUD without ?hud=1', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('BTC/USDT');
+    expect(await page.getByTestId('hud').count()).toBe(0);
+    expect((await figures(page)).renderer).toBe('canvas');
+    await page.close();
+  });
+});

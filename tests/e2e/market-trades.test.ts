@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { formatAmount } from '../../src/core/book-format';
+import { formatTradeTime } from '../../src/core/market-trades';
+import { formatUnits } from '../../src/core/units';
+import { FeedDecoder } from '../../src/market-feed/decode';
+import type { ServerMessage, TradeTuple } from '../../src/protocol/messages';
+import { launchBrowser } from './browser';
+import { removeDir, startGateway, type GatewayProcess } from './gateway';
+
+/**
+ * The market-trades list against the live gateway: its rows are the trades a Node client on
+ * the same trade stream received (price, amount, local time, side colour), newest first; new
+ * trades reuse the row elements instead of rebuilding the list; a pair switch shows the new
+ * pair's trades under its coins.
+ */
+
+/** A Node client on one pair's trade stream, keeping every trade by id. */
+class TradeWatcher {
+  readonly byId = new Map<number, TradeTuple>();
+  pricePrecision = NaN;
+  countPrecision = NaN;
+  private readonly decoder = new FeedDecoder();
+
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (data: Buffer, binary: boolean) => {
+      if (!binary) return;
+      const m = this.decoder.decode(new Uint8Array(data)) as ServerMessage;
+      if (m.ch !== 'trade') return;
+      this.pricePrecision = m.pricePrecision;
+      this.countPrecision = m.countPrecision;
+      for (const t of m.trades) this.byId.set(t[0], t);
+    });
+  }
+
+  static async open(url: string, symbol: string): Promise<TradeWatcher> {
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/ws/market`);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    ws.send(JSON.stringify({ op: 'SUBSCRIBE', args: [['trade', { symbol }]] }));
+    return new TradeWatcher(ws);
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+interface ShownRow { id: number; side: string; price: string; amount: string; time: string; colour: string; hiddenSide: string }
+
+/** The list as shown, with the worker's trade count, in one JS task. */
+function readList(page: Page): Promise<{ rows: ShownRow[]; heads: string[]; held: number; utcOffset: number }> {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-testid="market-trades"]')!;
+    const rows = [...root.querySelectorAll('tbody tr')].map((tr) => {
+      const cell = (c: string) => tr.querySelector(`.${c}`)!;
+      return {
+        id: Number(tr.getAttribute('data-id')),
+        side: tr.getAttribute('data-side') ?? '',
+        price: cell('trade-price').textContent ?? '',
+        amount: cell('trade-amount').textContent ?? '',
+        time: cell('trade-time').textContent ?? '',
+        colour: getComputedStyle(cell('trade-price')).color,
+        hiddenSide: cell('trade-side').textContent ?? '',
+      };
+    });
+    const heads = [...root.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+    const held = (window as unknown as { __terminal: { trades(): number } }).__terminal.trades();
+    return { rows, heads, held, utcOffset: -new Date().getTimezoneOffset() };
+  });
+}
+
+/** Checks every shown row against the trades the watcher received. */
+function expectRowsFrom(rows: ShownRow[], w: TradeWatcher, utcOffset: number): void {
+  for (const r of rows) {
+    const t = w.byId.get(r.id);
+    expect(t, `trade ${r.id} on the stream`).toBeDefined();
+    const [, price, size, isBuy, time] = t!;
+    expect(r).toEqual({
+      id: r.id,
+      side: isBuy ? 'buy' : 'sell',
+      price: formatUnits(price, w.pricePrecision),
+      amount: formatAmount(size, w.countPrecision),
+      time: formatTradeTime(time, utcOffset),
+      colour: isBuy ? 'rgb(19, 194, 135)' : 'rgb(250, 59, 97)',
+      hiddenSide: isBuy ? 'Buy' : 'Sell',
+    });
+  }
+  // newest first, and no trade of the stream missing in between
+  const ids = rows.map((r) => r.id);
+  const stream = [...w.byId.keys()].filter((id) => id <= ids[0]).sort((a, b) => b - a).slice(0, ids.length);
+  expect(ids).toEqual(stream);
+}
+
+describe('market trades', () => {
+  let gw: GatewayProcess;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    [gw, browser] = await Promise.all([startGateway({ simRate: 60 }), launchBrowser()]);
+    page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.stop();
+    if (gw) removeDir(gw.dataDir);
+  });
+
+  it('should list the stream trades newest first with price, amount, time and side colour', async () => {
+    const btc = await TradeWatcher.open(gw.url, 'BTC_USDT'); // before the page: its snapshot reaches further back
+    try {
+      await expect.poll(() => btc.byId.size, { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
+      await expect.poll(async () => (await readList(page)).rows.length, { timeout: 15_000 }).toBeGreaterThan(5);
+      let list = await readList(page);
+      expect(list.heads.slice(0, 3)).toEqual(['Price (USDT)', 'Amount (BTC)', 'Time']);
+      expect(list.rows.length).toBe(Math.min(50, list.held));
+      // the watcher may be a message behind the page: wait until it holds the newest shown
+      await expect.poll(async () => { list = await readList(page); return btc.byId.has(list.rows[0].id); }, { timeout: 5_000 }).toBe(true);
+      expectRowsFrom(list.rows, btc, list.utcOffset);
+      expect(new Set(list.rows.map((r) => r.side))).toEqual(new Set(['buy', 'sell']));
+    } finally {
+      btc.close();
+    }
+  });
+
+  it('should move rows for new trades instead of rebuilding the list', async () => {
+    const before = await readList(page);
+    const marked = before.rows[2].id;
+    await page.evaluate((id) => {
+      const tr = document.querySelector(`[data-testid="market-trades"] tr[data-id="${id}"]`) as HTMLElement & { mark?: boolean };
+      tr.mark = true;
+    }, marked);
+    await expect.poll(async () => (await readList(page)).rows[0].id, { timeout: 15_000 }).toBeGreaterThan(before.rows[0].id);
+    const after = await readList(page);
+    const still = after.rows.some((r) => r.id === marked);
+    expect(still).toBe(true);
+    expect(await page.evaluate((id) => (document.querySelector(`[data-testid="market-trades"] tr[data-id="${id}"]`) as HTMLElement & { mark?: boolean }).mark, marked)).toBe(true);
+  });
+
+  it('should show the new pair trades under its coins after a pair switch', async () => {
+    const eth = await TradeWatcher.open(gw.url, 'ETH_USDT');
+    try {
+      await expect.poll(() => eth.byId.size, { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('ETH_USDT');
+      let list = await readList(page);
+      await expect.poll(async () => {
+        list = await readList(page);
+        return list.heads[1] === 'Amount (ETH)' && list.rows.length > 0 && eth.byId.has(list.rows[0].id);
+      }, { timeout: 15_000 }).toBe(true);
+      expectRowsFrom(list.rows, eth, list.utcOffset);
+    } finally {
+      eth.close();
+    }
+  });
+});
