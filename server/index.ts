@@ -18,7 +18,7 @@ import { nodeDeflate as deflate } from './market/publisher-deflate';
 import { startStatsLog } from './market/publisher-log';
 import { engineCoins, enginePairs } from './market/refdata';
 import { seedBooks } from './market/sim-seed';
-import { simPairs } from './market/sim-pairs';
+import { focusPairs, parseSimFocus, simPairs } from './market/sim-pairs';
 import { startSimulator } from './market/simulator';
 import { createMarketWatch } from './market/watch';
 import { restoreFeeRates } from './routes/account-setup';
@@ -70,7 +70,8 @@ const deps: GatewayDeps = {
 restoreFeeRates(deps);
 
 // The simulator's pairs; on a fresh database lay full ladders at once so the page has a book.
-const pairs = simPairs(Date.now());
+const focus = parseSimFocus(process.env.SIM_FOCUS);
+const pairs = focus === null ? simPairs(Date.now()) : focusPairs(simPairs(Date.now()), focus.symbol, focus.share);
 if (seedEmptyBooks) seedBooks(engine, pairs, simSeed ?? 1);
 commit();
 const simulator = startSimulator({ engine, commit, pairs, rate: simRate, seed: simSeed });

@@ -93,3 +93,25 @@ export function ladderGeom(p: SimPair, rng: Prng): LadderGeom {
     minLots: Math.ceil(floor * 1.6),
   };
 }
+
+/**
+ * Gives `symbol` the share `share` (0 < share < 1) of the simulator's activity by raising its
+ * weight against the others' (SIM_FOCUS: a fast market on the pair a benchmark watches, without
+ * running every other pair as fast). Throws for an unknown symbol or a share outside (0, 1).
+ */
+export function focusPairs(pairs: readonly SimPair[], symbol: string, share: number): SimPair[] {
+  if (!(share > 0 && share < 1)) throw new RangeError(`the focus share must be between 0 and 1, got ${share}`);
+  const target = pairs.find((p) => p.spec.symbol === symbol);
+  if (target === undefined) throw new RangeError(`no simulated pair ${symbol}`);
+  const others = pairs.reduce((sum, p) => (p === target ? sum : sum + (p.weight ?? 1)), 0);
+  const weight = (share * others) / (1 - share);
+  return pairs.map((p) => (p === target ? { ...p, weight } : p));
+}
+
+/** Reads SIM_FOCUS: "SYMBOL" (half the activity) or "SYMBOL:share"; null when unset. */
+export function parseSimFocus(value: string | undefined): { symbol: string; share: number } | null {
+  if (value === undefined || value === '') return null;
+  const m = /^([A-Z0-9]+_[A-Z0-9]+)(?::(0?\.\d+))?$/.exec(value);
+  if (m === null) throw new RangeError(`SIM_FOCUS must be SYMBOL or SYMBOL:share (e.g. BTC_USDT:0.8), got ${value}`);
+  return { symbol: m[1], share: m[2] === undefined ? 0.5 : Number(m[2]) };
+}

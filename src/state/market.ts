@@ -22,3 +22,25 @@ export const currentSymbol = signal('BTC_USDT');
 export const pairsLoaded = signal(false);
 
 export const currentPair = computed(() => pairs.value.find((p) => p.symbol === currentSymbol.value));
+
+/** What a widget needs to lay itself out: the pair's identity and precisions, not its prices. */
+export type PairSpec = Pick<PairTicker, 'symbol' | 'name' | 'pricePrecision' | 'countPrecision' | 'coinName' | 'marketCoinName' | 'precisionList'>;
+
+let lastSpec: PairSpec | undefined;
+let lastSpecKey = '';
+
+/**
+ * The current pair's spec, the same object for as long as it does not change. `currentPair`
+ * changes with every new last price (several times a second in a fast market); components
+ * that only format or lay out by the pair read this one and so do not re-render per trade.
+ */
+export const currentPairSpec = computed((): PairSpec | undefined => {
+  const p = currentPair.value;
+  if (p === undefined) return (lastSpec = undefined);
+  const key = `${p.symbol}|${p.name}|${p.pricePrecision}|${p.countPrecision}|${p.coinName}|${p.marketCoinName}|${p.precisionList.map((s) => s.val).join(',')}`;
+  if (key !== lastSpecKey || lastSpec === undefined) {
+    lastSpecKey = key;
+    lastSpec = { symbol: p.symbol, name: p.name, pricePrecision: p.pricePrecision, countPrecision: p.countPrecision, coinName: p.coinName, marketCoinName: p.marketCoinName, precisionList: p.precisionList };
+  }
+  return lastSpec;
+});

@@ -4,14 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tradeRows } from '../../core/market-trades';
 import { TRADE_ROWS } from '../../market-feed/frame';
-import { currentPair, currentSymbol } from '../../state/market';
+import { currentPairSpec, currentSymbol } from '../../state/market';
 import { tradesVersion, tradesView } from '../../state/trades';
 import { TradeList } from './trade-list';
 import './market-trades.css';
 
 /** Base and quote coins of the current pair (from the symbol until the pair list arrives). */
 function coins(): [string, string] {
-  const pair = currentPair.value;
+  const pair = currentPairSpec.value;
   if (pair !== undefined) return [pair.coinName, pair.marketCoinName];
   const [base = '', quote = ''] = currentSymbol.value.split('_');
   return [base, quote];

@@ -15,12 +15,20 @@ const HIDDEN: CSSProperties = {
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
+  contain: 'strict', // its text changes never lay out or paint the page around it
 };
 
 /**
+ * The mirror follows the book at most this often: a screen reader reads a row in well over
+ * 250 ms, and each write is style and layout work on the main thread that a fast market
+ * would otherwise pay every frame. The last book always lands (a trailing write).
+ */
+export const MIRROR_EVERY_MS = 250;
+
+/**
  * A hidden table mirror of the order book (best asks and bids with price, amount, total),
- * updated by an imperative DOM writer once per published frame: React renders the container
- * once and never re-renders on market updates.
+ * updated by an imperative DOM writer at most every MIRROR_EVERY_MS: React renders the
+ * container once and never re-renders on market updates.
  */
 export function OrderBookMirror() {
   const ref = useRef<HTMLElement>(null);
@@ -36,11 +44,23 @@ export function OrderBookMirror() {
       amount: t('bookMirror.amount'),
       total: t('bookMirror.total'),
     });
-    return effect(() => {
-      if (bookVersion.value === 0) return;
+    let last = -Infinity;
+    let timer: number | undefined;
+    const write = () => {
+      timer = undefined;
+      last = performance.now();
+      // read at write time: the arrays of earlier frames have gone back to the worker
       const { levels, info } = bookView;
       if (levels !== null) mirror.update(levels, info);
+    };
+    const stop = effect(() => {
+      if (bookVersion.value === 0 || timer !== undefined) return;
+      timer = window.setTimeout(write, Math.max(0, last + MIRROR_EVERY_MS - performance.now()));
     });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
   }, [t, i18n.language]);
 
   return <section ref={ref} style={HIDDEN} aria-label={t('bookMirror.title')} data-testid="order-book-mirror" />;

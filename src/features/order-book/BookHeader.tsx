@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { bookPrecision } from '../../state/book';
 import { bookSettings, updateBookSettings, type BookViewMode } from '../../state/book-settings';
-import { currentPair } from '../../state/market';
+import { currentPairSpec } from '../../state/market';
 import { BookSettingsMenu } from './BookSettingsMenu';
 
 const VIEWS: readonly BookViewMode[] = ['both', 'sell', 'buy'];
@@ -17,7 +17,7 @@ export function BookHeader({ pro }: { pro: boolean }) {
   useSignals();
   const { t } = useTranslation('book');
   const view = bookSettings.value.view;
-  const pair = currentPair.value;
+  const pair = currentPairSpec.value;
   const grouping = String(bookPrecision.value ?? pair?.pricePrecision ?? '');
   return (
     <div className="book-header">
@@ -42,7 +42,7 @@ export function BookHeader({ pro }: { pro: boolean }) {
 export function BookColumns() {
   useSignals();
   const { t } = useTranslation('book');
-  const pair = currentPair.value;
+  const pair = currentPairSpec.value;
   const base = pair?.coinName ?? '';
   const quote = pair?.marketCoinName ?? '';
   const totalCoin = bookSettings.value.totals === 'quote' ? quote : base;

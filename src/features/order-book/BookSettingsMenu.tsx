@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookSettings, updateBookSettings, type BookSettings } from '../../state/book-settings';
-import { currentPair } from '../../state/market';
+import { currentPairSpec } from '../../state/market';
 
 type Flag = 'displayAverage' | 'switchBuySell' | 'displayBuySell' | 'markOwnOrders';
 
@@ -18,7 +18,7 @@ export function BookSettingsMenu({ pro }: { pro: boolean }) {
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
   const s: BookSettings = bookSettings.value;
-  const pair = currentPair.value;
+  const pair = currentPairSpec.value;
 
   useEffect(() => {
     if (!open) return;

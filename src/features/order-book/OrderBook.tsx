@@ -7,7 +7,7 @@ import { createStage } from '../../render/pixi/stage';
 import { bookFill } from '../../state/book-fill';
 import { bookSettings } from '../../state/book-settings';
 import { notifications } from '../../state/connection';
-import { currentPair, currentSymbol } from '../../state/market';
+import { currentPairSpec, currentSymbol } from '../../state/market';
 import { theme } from '../../state/theme';
 import { BookColumns, BookHeader } from './BookHeader';
 import { fillFor } from './book-hover';
@@ -43,7 +43,7 @@ export function OrderBook(props: OrderBookProps) {
   // Canvas strings are translated here; the painter reads them through the labels signal.
   useEffect(() => {
     const stop = effect(() => {
-      const pair = currentPair.value;
+      const pair = currentPairSpec.value;
       const base = pair?.coinName ?? '';
       const quote = pair?.marketCoinName ?? '';
       const next = {
@@ -66,7 +66,7 @@ export function OrderBook(props: OrderBookProps) {
       if (cancelled) return stage.destroy(); // StrictMode's first mount, already undone
       const own = followOwnOrders({
         symbol: () => currentSymbol.value,
-        pricePrecision: () => currentPair.value?.pricePrecision,
+        pricePrecision: () => currentPairSpec.value?.pricePrecision,
         enabled: () => bookSettings.value.markOwnOrders,
         events: () => notifications.value,
       }, {

@@ -15,7 +15,7 @@ import { PALETTES, type Palette, type Theme } from '../../render/palette';
 import type { WidgetStage } from '../../render/pixi/types';
 import { bookView, bookVersion } from '../../state/book';
 import type { BookSettings } from '../../state/book-settings';
-import { currentPair } from '../../state/market';
+import { currentPairSpec } from '../../state/market';
 import { lastTradePrice, tradesVersion, tradesView } from '../../state/trades';
 import { keepTarget, tooltipFigures, tooltipPlacement, type HoverTarget } from './book-hover';
 import { layoutBook, sweepBand, type BookLayout } from './book-layout';
@@ -108,7 +108,7 @@ export class BookWidget {
     const inputs = this.inputs();
     const levels = bookView.levels;
     const info = bookView.info;
-    const pair = currentPair.peek();
+    const pair = currentPairSpec.peek();
     const ready = levels !== null && pair !== undefined && info.symbol === pair.symbol && this.size.width > 0;
     const pairKey = ready ? `${pair.symbol}/${info.pricePrecision}/${info.countPrecision}/${info.step}` : '';
     const sizeKey = `${this.size.width}x${this.size.height}`;
