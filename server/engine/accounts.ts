@@ -6,16 +6,18 @@ import { FEE_ACCOUNT_ID, type Account } from './types';
 export const TREASURY_ACCOUNT_ID = 1;
 /** Owner id of the system accounts (fee, treasury); real users start at 1. */
 export const SYSTEM_USER_ID = 0;
+/** User ids below this are also indexed by an array (AccountRegistry.find). */
+const USER_INDEX_LIMIT = 1 << 20;
 
 /** What the engine keeps per user: accounts, open orders, fee rates. */
 export class UserState {
   spot: Account | undefined = undefined;
   readonly margin = new Map<string, Account>();
-  // Open orders (plan orders included) in placement order, as an intrusive doubly linked list
-  // through OrderNode.userPrev/userNext: linking and unlinking cost no hashing (hot path).
-  private head: OrderNode | null = null;
-  private tail: OrderNode | null = null;
-  openCount = 0;
+  // Open orders (plan orders included) as an array, each node knowing its index
+  // (OrderNode.userIdx): linking appends, unlinking moves the last node into the gap. Both
+  // touch only the user's newest order; the intrusive list this replaces wrote into both
+  // neighbours of an unlinked order, cold in cache by then (the hot path is memory-bound).
+  private readonly open: OrderNode[] = [];
   /** Open trigger orders (planType 2), capped by MAX_OPEN_TRIGGER_ORDERS. */
   triggerCount = 0;
   /** Own rates; undefined means the engine's default. */
@@ -25,31 +27,32 @@ export class UserState {
 
   constructor(readonly userId: number) {}
 
+  get openCount(): number {
+    return this.open.length;
+  }
+
   link(node: OrderNode): void {
-    node.userNext = null;
-    node.userPrev = this.tail;
-    if (this.tail === null) this.head = node;
-    else this.tail.userNext = node;
-    this.tail = node;
-    this.openCount++;
+    node.userIdx = this.open.length;
+    this.open.push(node);
   }
 
   unlink(node: OrderNode): void {
-    if (node.userPrev === null) this.head = node.userNext;
-    else node.userPrev.userNext = node.userNext;
-    if (node.userNext === null) this.tail = node.userPrev;
-    else node.userNext.userPrev = node.userPrev;
-    node.userPrev = node.userNext = null;
-    this.openCount--;
+    const i = node.userIdx;
+    const last = this.open.pop()!;
+    if (last !== node) {
+      this.open[i] = last;
+      last.userIdx = i;
+    }
+    node.userIdx = -1;
   }
 
-  /** The open orders, oldest placement first (a copy: safe to close orders while using it). */
+  /** The open orders, oldest (lowest order id) first: a copy, safe to close orders while using it. */
   openNodes(): OrderNode[] {
-    const out: OrderNode[] = [];
-    for (let n = this.head; n !== null; n = n.userNext) out.push(n);
-    return out;
+    return this.open.slice().sort(byOrderId);
   }
 }
+
+const byOrderId = (a: OrderNode, b: OrderNode): number => a.order.orderId - b.order.orderId;
 
 /**
  * Accounts by id and users by id. Accounts are created on first use and announced with an
@@ -62,11 +65,26 @@ export class AccountRegistry {
 
   constructor(private readonly announce: (account: Account) => void) {}
 
+  // The same users by id in an array, for the per-order lookup (an array read, not a hash),
+  // for ids up to USER_INDEX_LIMIT; others are found in the map only.
+  private readonly byIndex: Array<UserState | undefined> = [];
+
+  /** The user, or undefined if the engine has never seen them (nothing is created). */
+  find(userId: number): UserState | undefined {
+    if (userId >= 0 && userId < USER_INDEX_LIMIT && (userId | 0) === userId) return this.byIndex[userId];
+    return this.users.get(userId);
+  }
+
   user(userId: number): UserState {
-    let u = this.users.get(userId);
+    let u = this.find(userId);
     if (u === undefined) {
       u = new UserState(userId);
       this.users.set(userId, u);
+      if (userId >= 0 && userId < USER_INDEX_LIMIT && (userId | 0) === userId) {
+        // Fill the gap first so the array stays packed (no holes, no dictionary mode).
+        while (this.byIndex.length < userId) this.byIndex.push(undefined);
+        this.byIndex[userId] = u;
+      }
     }
     return u;
   }

@@ -1,34 +1,39 @@
 import type { UserState } from './accounts';
+import { Level } from './level';
 import type { PairBook } from './pair-book';
 import type { Balance, Order } from './types';
+
+export { Level };
 
 /**
  * One side of a pair's price-time priority book.
  *
- * Hot path (every placement, cancel and fill), so: price levels are found through a Map keyed
- * by the integer price, and the levels themselves are kept in a plain array sorted so that the
- * best is LAST (the best level is one array read; placements near the touch insert near the
- * end, cheap splices; taking the best level empty is a pop), and each level is an intrusive
- * doubly linked FIFO of order nodes, so a cancel is O(1). Emptied levels go back to a pool
- * instead of to the garbage collector.
+ * Hot path (every placement, cancel and fill), so: the levels are kept in a plain array sorted
+ * so that the best is LAST (the best level is one array read; placements near the touch insert
+ * near the end, cheap splices; taking the best level empty is a pop), with their sort keys in a
+ * parallel number array, contiguous in memory, that a binary search finds a price in (a few
+ * dozen levels per side: cheaper than a Map, whose set and delete a level opened and emptied
+ * by every few crossing orders paid for). Each level queues its orders in an array (level.ts),
+ * so a cancel is O(1) and touches no other order. Emptied levels go back to a pool instead of
+ * to the garbage collector.
  */
 
 /** An open order as the engine holds it: the public record plus its links. */
 export class OrderNode {
-  prev: OrderNode | null = null;
-  next: OrderNode | null = null;
   /** The level holding it while it rests in the book; null for plan orders and takers. */
   level: Level | null = null;
+  /** Its position in its level's queue (see Level). */
+  pos = 0;
   /** Next node in its OrderIndex slot. */
   hashNext: OrderNode | null = null;
-  /** Links of its user's open-order list (UserState). */
-  userPrev: OrderNode | null = null;
-  userNext: OrderNode | null = null;
+  /** Its index in its user's open-order array (UserState), -1 when not there. */
+  userIdx = -1;
   /** True while a plan order waits in its pair's TriggerBook. */
   armed = false;
   /**
-   * The ledger records this order moves, looked up once (settle.ts balanceOf): its account's
-   * balance of the coin it froze, and of the coin it receives. Records are never replaced.
+   * The ledger records this order moves, looked up once (settle.ts frozenBalOf/gainBalOf): its
+   * account's balance of the coin it froze, and of the coin it receives. Records are never
+   * replaced.
    */
   frozenBal: Balance | null = null;
   gainBal: Balance | null = null;
@@ -38,23 +43,23 @@ export class OrderNode {
     readonly book: PairBook,
     readonly user: UserState,
   ) {}
-}
 
-export class Level {
-  price = 0;
-  /** Sort key: the price for bids, -price for asks, so the best level sorts last. */
-  key = 0;
-  /** Sum of the unfilled lots of the level's orders. */
-  total = 0;
-  count = 0;
-  head: OrderNode | null = null;
-  tail: OrderNode | null = null;
+  /** The next order of its level in time priority, or null (audits and tests; a scan). */
+  get next(): OrderNode | null {
+    return this.level === null ? null : this.level.neighbour(this, 1);
+  }
+
+  /** The previous order of its level, or null (audits and tests; a scan). */
+  get prev(): OrderNode | null {
+    return this.level === null ? null : this.level.neighbour(this, -1);
+  }
 }
 
 export class BookSide {
+  /** Sort keys ascending (Level.key), parallel to `sorted`. */
+  private readonly keys: number[] = [];
   /** The levels, ascending by key: the best is last. */
   private readonly sorted: Level[] = [];
-  private readonly levels = new Map<number, Level>();
   private readonly pool: Level[] = [];
 
   constructor(readonly isBid: boolean) {}
@@ -71,28 +76,16 @@ export class BookSide {
 
   /** Appends a node at the back of its price's queue; `lots` is its unfilled size. */
   add(node: OrderNode, price: number, lots: number): void {
-    let level = this.levels.get(price);
-    if (level === undefined) level = this.openLevel(price);
-    node.level = level;
-    node.next = null;
-    node.prev = level.tail;
-    if (level.tail === null) level.head = node;
-    else level.tail.next = node;
-    level.tail = node;
-    level.count++;
-    level.total += lots;
+    const key = this.isBid ? price : -price;
+    const i = this.search(key);
+    const level = i < this.keys.length && this.keys[i] === key ? this.sorted[i] : this.openLevel(price, key, i);
+    level.push(node, lots);
   }
 
-  /** Unlinks a node; `lots` is the unfilled size it still counted for. */
+  /** Takes a node out of its level; `lots` is the unfilled size it still counted for. */
   remove(node: OrderNode, lots: number): void {
     const level = node.level!;
-    if (node.prev === null) level.head = node.next;
-    else node.prev.next = node.next;
-    if (node.next === null) level.tail = node.prev;
-    else node.next.prev = node.prev;
-    node.prev = node.next = node.level = null;
-    level.total -= lots;
-    if (--level.count === 0) this.closeLevel(level);
+    if (level.take(node, lots) === 0) this.closeLevel(level);
   }
 
   /** Price levels best first, as [price, lots]. */
@@ -110,46 +103,48 @@ export class BookSide {
     for (let i = this.sorted.length - 1; i >= 0; i--) yield this.sorted[i];
   }
 
-  private openLevel(price: number): Level {
-    const level = this.pool.pop() ?? new Level();
-    level.price = price;
-    level.total = 0;
-    level.count = 0;
-    level.head = level.tail = null;
-    const key = this.isBid ? price : -price;
-    level.key = key;
-    this.levels.set(price, level);
-    const sorted = this.sorted;
-    // Binary search for the first level above `key`; near-touch inserts land near the end.
+  /** Index of the first key >= `key` (keys.length when none); near-touch keys are checked first. */
+  private search(key: number): number {
+    const keys = this.keys;
+    let hi = keys.length;
+    if (hi === 0 || keys[hi - 1] < key) return hi;
+    if (keys[hi - 1] === key) return hi - 1;
     let lo = 0;
-    let hi = sorted.length;
-    if (hi > 0 && sorted[hi - 1].key < key) lo = hi;
+    hi--;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (sorted[mid].key < key) lo = mid + 1;
+      if (keys[mid] < key) lo = mid + 1;
       else hi = mid;
     }
-    if (lo === sorted.length) sorted.push(level);
-    else sorted.splice(lo, 0, level);
+    return lo;
+  }
+
+  /** A new empty level for `price` at index `i` of the sorted arrays. */
+  private openLevel(price: number, key: number, i: number): Level {
+    const level = this.pool.pop() ?? new Level();
+    level.reset(price, key);
+    if (i === this.keys.length) {
+      this.keys.push(key);
+      this.sorted.push(level);
+    } else {
+      this.keys.splice(i, 0, key);
+      this.sorted.splice(i, 0, level);
+    }
     return level;
   }
 
   private closeLevel(level: Level): void {
-    this.levels.delete(level.price);
     const sorted = this.sorted;
-    if (sorted[sorted.length - 1] === level) sorted.pop();
-    else {
-      const key = level.key;
-      let lo = 0;
-      let hi = sorted.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid].key < key) lo = mid + 1;
-        else hi = mid;
-      }
-      sorted.splice(lo, 1);
+    const last = sorted.length - 1;
+    if (sorted[last] === level) {
+      sorted.pop();
+      this.keys.pop();
+    } else {
+      const i = this.search(level.key);
+      sorted.splice(i, 1);
+      this.keys.splice(i, 1);
     }
-    level.head = level.tail = null;
+    level.reset(0, 0);
     this.pool.push(level);
   }
 }

@@ -187,7 +187,7 @@ export class Engine implements ExchangeEngine {
   }
 
   openOrders(userId: number): Order[] {
-    const user = this.st.accounts.users.get(userId);
+    const user = this.st.accounts.find(userId);
     if (user === undefined) return [];
     return user.openNodes().map((n) => n.order).sort((a, b) => a.orderId - b.orderId);
   }
@@ -218,11 +218,11 @@ export class Engine implements ExchangeEngine {
   }
 
   feeDeduction(userId: number): boolean {
-    return this.st.accounts.users.get(userId)?.deduction ?? false;
+    return this.st.accounts.find(userId)?.deduction ?? false;
   }
 
   feeRates(userId: number): FeeRates {
-    const fees = this.st.accounts.users.get(userId)?.fees ?? this.st.defaultFees;
+    const fees = this.st.accounts.find(userId)?.fees ?? this.st.defaultFees;
     return { ...fees.text };
   }
 

@@ -62,7 +62,7 @@ export function cancelMatching(st: EngineState, filter: CancelFilter): Result<Or
   if (filter.symbol !== undefined && !st.books.has(filter.symbol)) {
     return fail(Code.SYMBOL_NOT_FOUND, `unknown symbol ${filter.symbol}`);
   }
-  const user = st.accounts.users.get(filter.userId);
+  const user = st.accounts.find(filter.userId);
   if (user === undefined) return ok([]);
   const picked: OrderNode[] = [];
   for (const node of user.openNodes()) {
@@ -80,7 +80,7 @@ export function cancelMatching(st: EngineState, filter: CancelFilter): Result<Or
 /** System-cancels every open order of one account (margin liquidation), releasing its funds. */
 export function cancelAccount(st: EngineState, accountId: number): Order[] {
   const account = st.accounts.byId.get(accountId);
-  const user = account === undefined ? undefined : st.accounts.users.get(account.userId);
+  const user = account === undefined ? undefined : st.accounts.find(account.userId);
   if (user === undefined) return [];
   const picked = user.openNodes().filter((n) => n.order.accountId === accountId).sort(byOrderId);
   for (const node of picked) closeOrder(st, node, cancelState(node.order, 'system'));

@@ -17,7 +17,7 @@ import { validatePlace, type PlacePlan } from './validate';
  * and, for a stop order, takes over the funds the parent froze instead of freezing its own.
  */
 export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Result<Order> {
-  const known = st.accounts.users.get(cmd.userId);
+  const known = st.accounts.find(cmd.userId);
   const plan = st.plan;
   const refused = validatePlace(st.books, cmd, known === undefined ? st.defaultFees : st.fees(known), plan);
   if (refused !== undefined) return refused;

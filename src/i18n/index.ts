@@ -3,7 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import type enAuth from '../../locales/en/auth.json';
 import type enBook from '../../locales/en/book.json';
 import type enDepth from '../../locales/en/depth.json';
+import type enEdit from '../../locales/en/edit.json';
 import type enHud from '../../locales/en/hud.json';
+import type enMargin from '../../locales/en/margin.json';
+import type enOrder from '../../locales/en/order.json';
+import type enPanel from '../../locales/en/panel.json';
 import type enTrades from '../../locales/en/trades.json';
 import type en from '../../locales/en/trade.json';
 import { LOCALES, type Locale } from './locales';
@@ -25,7 +29,7 @@ function resources() {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'trade';
-    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud };
+    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder };
   }
 }
 

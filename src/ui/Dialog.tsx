@@ -21,6 +21,20 @@ export interface DialogProps {
 }
 
 /**
+ * Stops Escape before it becomes a close request, for dialogs that must be answered. Refusing
+ * the dialog's cancel event is not enough in Chromium: a cancel without user activation since
+ * the last one is not cancelable, so a second Escape would close the native dialog behind
+ * React's back. Capture phase on the window, so it holds wherever focus sits.
+ */
+function swallowEscape(): () => void {
+  const stop = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') e.preventDefault();
+  };
+  window.addEventListener('keydown', stop, true);
+  return () => window.removeEventListener('keydown', stop, true);
+}
+
+/**
  * A modal dialog on the native <dialog> element: the browser gives it the dialog role, a
  * focus trap, the inert page behind it and Escape (which we refuse when not dismissible).
  * One component for every dialog of the specs, so they look and behave alike.
@@ -35,6 +49,8 @@ export function Dialog({ title, open, onClose, dismissible = true, actions, chil
     if (open && !d.open) d.showModal();
     else if (!open && d.open) d.close();
   }, [open]);
+
+  useEffect(() => (open && !dismissible ? swallowEscape() : undefined), [open, dismissible]);
 
   return (
     <dialog

@@ -23,7 +23,7 @@ describe('sign-in pages', () => {
 
   it('should sign up from the trade page, land back on it signed in, and log out', async () => {
     await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
-    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
     await page.waitForURL(/\/register\?/);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -36,7 +36,7 @@ describe('sign-in pages', () => {
     await page.waitForURL(`${gw.url}/trade/en?symbol=BTC_USDT`);
     await expect.poll(() => page.locator('nav.auth').textContent()).toContain(email);
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Log In' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log In' }).count()).toBe(1);
     expect(await page.locator('nav.auth').textContent()).not.toContain(email);
   });
 

@@ -153,7 +153,7 @@ describe('market feed: worker, mirror and status in the browser', () => {
     await gw.stop(); // SIGTERM: sockets close with 1001; the data directory is ours and stays
     await expect.poll(() => status(page), { timeout: 5_000 }).toBe('reconnecting');
     expect(await page.getByTestId('connection-status').textContent()).toBe('Reconnecting');
-    expect((await readMirror(page)).synced).toBe(false);
+    await expect.poll(async () => (await readMirror(page)).synced).toBe(false); // the mirror follows within MIRROR_EVERY_MS
 
     gw = await startGateway({ simRate: 400, dataDir, port });
     await expect.poll(() => status(page), { timeout: 20_000 }).toBe('stable');

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookVersion, bookView } from '../../state/book';
+import { bookSynced, bookVersion, bookView } from '../../state/book';
 import { BookMirror } from './mirror-dom';
 
 /** Visually hidden, still read by screen readers (the usual clip pattern). */
@@ -54,6 +54,8 @@ export function OrderBookMirror() {
       if (levels !== null) mirror.update(levels, info);
     };
     const stop = effect(() => {
+      // a resync shows at once in data-synced even when no new rows came with it
+      void bookSynced.value;
       if (bookVersion.value === 0 || timer !== undefined) return;
       timer = window.setTimeout(write, Math.max(0, last + MIRROR_EVERY_MS - performance.now()));
     });

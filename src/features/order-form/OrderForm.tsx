@@ -1,4 +1,27 @@
+import { effect } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { riskReminderOnChoice } from '../../core/order-form/confirm-chain';
+import type { ChildType, OrderKind, Side, TradeMode } from '../../core/order-form/types';
 import type { Locale } from '../../i18n/locales';
+import { bookFill } from '../../state/book-fill';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FeeInfo } from './fees/FeeInfo';
+import { saveRiskMark } from './form-api';
+import { formPair, type FormPair } from './form-pair';
+import { fillFromBook } from './form-state';
+import { MarginActions, MarginModeSelect, RiskRatio } from './margin/MarginControls';
+import { ModeTabs, VisitorLinks } from './ModeTabs';
+import { NoticeBanner } from './NoticeBanner';
+import { OrderTypeTabs } from './OrderTypeTabs';
+import { RefusalDialog } from './RefusalDialog';
+import { RiskReminder } from './RiskReminder';
+import { SideForm } from './SideForm';
+import { useFormData } from './use-form-data';
+import { useOrderSubmit } from './use-order-submit';
+import { useSides } from './use-sides';
+import './order-form.css';
 
 export interface OrderFormProps {
   locale: Locale;
@@ -6,7 +29,109 @@ export interface OrderFormProps {
   layout: 'pro' | 'basic';
 }
 
-/** Placeholder until the widget lands (in progress): the grid area it fills. */
-export function OrderForm(_props: OrderFormProps) {
-  return <section className="widget widget-form" data-widget="form" />;
+/**
+ * The order placement panel (spec order-placement): notice banner, spot/margin tabs, order
+ * types, and the buy and sell forms (pro layout: one form with a buy/sell switch; basic: both
+ * side by side). Its state resets with the pair (keyed by symbol).
+ */
+export function OrderForm(props: OrderFormProps) {
+  useSignals();
+  const pair = formPair.value;
+  if (pair === undefined) return <section className="widget widget-form of" data-widget="form" />;
+  return <PairForm key={pair.symbol} pair={pair} {...props} />;
+}
+
+function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormPair }) {
+  const { t } = useTranslation('order');
+  const mode: TradeMode = type === 'margin' && pair.leverageSymbolParam !== null ? 'margin' : 'spot';
+  const { data, setPrefs, setRiskMark } = useFormData(pair, mode, locale);
+  const s = useSides(pair, mode, data);
+  const [active, setActive] = useState<Side>('buy');
+  const [reminderBack, setReminderBack] = useState<{ kind: OrderKind; child: ChildType } | null>(null);
+  const sub = useOrderSubmit({
+    pair,
+    mode,
+    locale,
+    prefs: data.prefs,
+    setPrefs,
+    rates: data.rates,
+    sideOf: (side) => ({ state: s.sides[side], available: s.available(side), subMode: s.subModeOf(side) }),
+    updateSide: s.updateSide,
+  });
+
+  // click-to-fill: a click on a book row after the form mounted fills price and amount of its side
+  useEffect(() => {
+    let seen = bookFill.peek()?.at;
+    return effect(() => {
+      const f = bookFill.value;
+      if (f === null || f.at === seen || f.symbol !== pair.symbol) return;
+      seen = f.at;
+      setActive(f.side);
+      s.updateSide(f.side, (st) => fillFromBook(st, f.price, f.amount, s.envOf(f.side)));
+    });
+  });
+
+  function chooseKind(kind: OrderKind, child: ChildType) {
+    if (kind !== s.kind && riskReminderOnChoice(kind, data.riskMark)) setReminderBack({ kind: s.kind, child: s.child });
+    s.setKind(kind, child);
+  }
+
+  const sideForm = (side: Side) => (
+    <SideForm
+      key={side}
+      side={side}
+      state={s.sides[side]}
+      update={(next) => s.updateSide(side, next)}
+      pair={pair}
+      env={s.envOf(side)}
+      availableText={data.wallet === null ? '--' : side === 'buy' ? data.wallet.quote : data.wallet.base}
+      busy={sub.busy === side}
+      onSubmit={() => void sub.submit(side)}
+      marginSlot={mode === 'margin' ? <MarginModeSelect side={side} value={s.marginModes[side]} onChange={(m) => s.setMarginMode(side, m)} /> : undefined}
+    />
+  );
+
+  return (
+    <section className={`widget widget-form of of-${layout}`} data-widget="form" data-mode={mode} data-kind={s.kind} aria-label={t('title')}>
+      <NoticeBanner symbolId={pair.symbolId} locale={locale} />
+      <ModeTabs mode={mode} pair={pair} flags={data.flags} />
+      {mode === 'margin' && (
+        <div className="of-margin-bar">
+          <RiskRatio symbol={pair.symbol} />
+          <MarginActions symbol={pair.symbol} />
+        </div>
+      )}
+      <OrderTypeTabs mode={mode} kind={s.kind} child={s.child} onChange={chooseKind} />
+      {layout === 'pro' ? (
+        <>
+          <div className="of-sides" role="tablist" aria-label={t('form.sideSwitch')}>
+            {(['buy', 'sell'] as const).map((side) => (
+              <button key={side} type="button" role="tab" aria-selected={active === side} className={`of-side-tab-${side} ${active === side ? 'on' : ''}`} onClick={() => setActive(side)}>
+                {t(side === 'buy' ? 'form.buy' : 'form.sell')}
+              </button>
+            ))}
+          </div>
+          {sideForm(active)}
+        </>
+      ) : (
+        <div className="of-both">{(['buy', 'sell'] as const).map(sideForm)}</div>
+      )}
+      {data.signedIn === false && <VisitorLinks locale={locale} />}
+      <FeeInfo symbol={pair.symbol} type={mode} />
+      <ConfirmDialog pending={sub.pending} />
+      <RefusalDialog refusal={sub.refusal} onClose={sub.closeRefusal} locale={locale} subAccount={data.flags?.isSubAccount === true} copper={data.flags?.copper === true || data.flags?.delegationType === 2} />
+      <RiskReminder
+        open={reminderBack !== null}
+        onAcknowledge={() => {
+          setReminderBack(null);
+          setRiskMark(true);
+          if (data.signedIn === true) void saveRiskMark();
+        }}
+        onCancel={() => {
+          if (reminderBack !== null) s.setKind(reminderBack.kind, reminderBack.child);
+          setReminderBack(null);
+        }}
+      />
+    </section>
+  );
 }

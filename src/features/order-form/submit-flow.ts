@@ -1,8 +1,11 @@
 /**
  * The submit flow of spec order-placement section 4, with every effect passed in (the form
- * gives the real ones; tests give fakes): validate (each failure tracked as FE_param_failed),
- * the margin check, the confirmation chain in order, then the signed submit. Nothing is sent
- * unless validation passes, the margin check says ok and every dialog is confirmed.
+ * gives the real ones; tests give fakes): the margin check (margin orders "first require" it),
+ * validation (each failure tracked as FE_param_failed), the confirmation chain in order, then
+ * the signed submit. Nothing is sent unless the margin check says ok, validation passes and
+ * every dialog is confirmed. The margin check comes before validation because a trader without
+ * verification has an empty margin account: validation would refuse for balance every time and
+ * the verification dialog, the way forward, would never show.
  */
 import type { ConfirmPrefs, Dialog } from '../../core/order-form/confirm-chain';
 import { confirmChain } from '../../core/order-form/confirm-chain';
@@ -59,15 +62,15 @@ export type SubmitOutcome =
 /** Runs validation, the checks and dialogs, and the submit; resolves with what happened. */
 export async function runSubmit(input: SubmitInput, deps: SubmitDeps): Promise<SubmitOutcome> {
   const { draft, pair } = input;
+  if (input.mode === 'margin') {
+    const check = await deps.checkMargin();
+    if (check !== 'ok') return { kind: 'blocked', reason: check };
+  }
   const marketPrice = draft.kind === 'market' ? await deps.marketPrice(draft) : undefined;
   const errors = validateOrder(draft, { pair, rates: input.rates, available: input.available, marketPrice });
   if (errors.length > 0) {
     for (const e of errors) deps.track('FE_param_failed', { reason: e.reason, field: e.field, kind: kindName(draft) });
     return { kind: 'invalid', errors };
-  }
-  if (input.mode === 'margin') {
-    const check = await deps.checkMargin();
-    if (check !== 'ok') return { kind: 'blocked', reason: check };
   }
   const last = deps.lastPrice();
   const dialogs = withOffsetPref(confirmChain({ draft, pair, lastPrice: last, marketPrice }, input.confirmPrefs), input.prefs);

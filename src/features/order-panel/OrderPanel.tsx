@@ -1,4 +1,27 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_RANGE, type DateRange } from '../../core/order-panel/history-filter';
+import { pageSizeFor } from '../../core/order-panel/paging';
+import { onRouteChange, type PanelView } from '../../core/order-panel/refresh';
+import { orderCountBody } from '../../core/order-panel/requests';
+import { visiblePositions } from '../../core/order-panel/sorting';
+import { headerExtras, NO_COUNTS, panelLinks, tabsFor, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
+import type { KindTab } from '../../core/order-panel/types';
 import type { Locale } from '../../i18n/locales';
+import { account } from '../../state/account';
+import { currentPair, currentSymbol, type PairTicker } from '../../state/market';
+import { CancelAll } from './CancelAll';
+import { NewsBar } from './NewsBar';
+import { NoticeBanner } from './NoticeBanner';
+import { PanelBody } from './PanelBody';
+import { PanelTabs } from './PanelTabs';
+import { loadCancelAllPref } from './cancel-pref';
+import { fetchOpenCounts, fetchPositions } from './panel-api';
+import type { MarginPosition } from './rows';
+import { usePanelRefresh } from './use-panel-refresh';
+import { useSize } from './use-size';
+import './order-panel.css';
 
 export interface OrderPanelProps {
   locale: Locale;
@@ -6,7 +29,125 @@ export interface OrderPanelProps {
   layout: 'pro' | 'basic';
 }
 
-/** Placeholder until the widget lands (in progress): the grid area it fills. */
-export function OrderPanel(_props: OrderPanelProps) {
-  return <section className="widget widget-panel" data-widget="panel" />;
+/**
+ * The bottom order panel (spec order-panel): tabs per mode collapsing by width, the header
+ * extras, the active tab's list, the notice banner and the news bar. Holds what several tabs
+ * share (tab, date range, kind sub-tabs, symbol filter, open-order counters, positions) and the
+ * reload wiring; each list owns its paging. Visitors get the sign-in placeholder and no call.
+ */
+export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
+  useSignals();
+  const { t } = useTranslation('panel');
+  const user = account.value;
+  const loggedIn = user !== null && user !== undefined;
+  const symbol = currentSymbol.value;
+  const symbolId = (currentPair.value as (PairTicker & { symbolId?: number }) | undefined)?.symbolId;
+
+  const [tab, setTab] = useState<PanelTab>('open');
+  const [range, setRange] = useState<DateRange | null>(mode === 'margin' ? null : DEFAULT_RANGE);
+  const [kinds, setKinds] = useState<{ open: KindTab; history: KindTab }>({ open: 'limit', history: 'limit' });
+  const [filterSymbol, setFilterSymbol] = useState(false);
+  const [counts, setCounts] = useState<OpenCounts>(NO_COUNTS);
+  const [positions, setPositions] = useState<MarginPosition[] | null>(null);
+  const [localReload, bumpLocal] = useReducer((x: number) => x + 1, 0);
+
+  // a new mode (route type) moves off a tab it lacks and resets the date filter (core refresh.ts)
+  const [route, setRoute] = useState({ symbol, mode });
+  if (route.symbol !== symbol || route.mode !== mode) {
+    const next = onRouteChange(route, { symbol, mode }, { tab, range }, loggedIn);
+    setRoute({ symbol, mode });
+    setTab(next.tab);
+    setRange(next.range);
+  }
+
+  const view = useRef<PanelView>({ loggedIn, mode, tab, page: 1 });
+  useEffect(() => {
+    view.current = { ...view.current, loggedIn, mode, tab };
+  }, [loggedIn, mode, tab]);
+  const { reloads, listUpdated } = usePanelRefresh(view);
+  const onLoaded = (page: number) => {
+    view.current = { ...view.current, page };
+    listUpdated();
+  };
+
+  const body = useRef<HTMLDivElement>(null);
+  const bodySize = useSize(body);
+  const symbolFilter = filterSymbol ? symbol : null;
+
+  useEffect(() => {
+    if (user?.userId !== undefined) void loadCancelAllPref(user.userId);
+  }, [user?.userId]);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    void fetchOpenCounts(orderCountBody(mode, symbolFilter)).then((c) => live && c !== null && setCounts(c));
+    return () => { live = false; };
+  }, [loggedIn, mode, symbolFilter, reloads.counts, localReload]);
+
+  // positions load for the tab's count, and again on entering the tab (a transfer or a loan
+  // made elsewhere sends no order event)
+  const onPositions = tab === 'positions';
+  useEffect(() => {
+    if (!loggedIn || mode !== 'margin') return;
+    let live = true;
+    void fetchPositions().then((list) => live && list !== null && setPositions(visiblePositions(list)));
+    return () => { live = false; };
+  }, [loggedIn, mode, reloads.wallet, localReload, onPositions]);
+
+  const extras = headerExtras(tab, mode, loggedIn);
+  const tabs = tabsFor(mode, { openTotal: counts.totalCount, positions: positions?.length ?? 0 });
+  return (
+    <section
+      className="widget widget-panel"
+      data-widget="panel"
+      aria-label={t('title')}
+      data-layout={layout}
+      data-mode={mode}
+      data-tab={tab}
+      data-page-size={bodySize === null ? undefined : pageSizeFor(bodySize.height)}
+    >
+      <NoticeBanner locale={locale} symbolId={symbolId} />
+      <header className="panel-head">
+        <PanelTabs tabs={tabs} active={tab} locale={locale} onSelect={setTab} />
+        <div className="panel-extras">
+          {extras.symbolFilter && (
+            <label className="panel-check">
+              <input type="checkbox" checked={filterSymbol} onChange={(e) => setFilterSymbol(e.target.checked)} />
+              {t('filter.currentSymbol')}
+            </label>
+          )}
+          {extras.cancelAll && (
+            <CancelAll ctx={{ mode, kind: kinds.open, symbolFilter, counts }} onDone={bumpLocal} />
+          )}
+          {extras.marginHistoryLink && <a href={panelLinks(locale).marginHistory}>{t('notice.marginHistory')}</a>}
+        </div>
+      </header>
+      <div className="panel-body" id="panel-body" role="tabpanel" aria-labelledby={`panel-tab-${tab}`} ref={body}>
+        {bodySize !== null && user !== undefined && (
+          <PanelBody
+            key={`${mode}|${symbol}`}
+            locale={locale}
+            mode={mode}
+            tab={tab}
+            loggedIn={loggedIn}
+            symbol={symbol}
+            symbolId={symbolId}
+            symbolFilter={symbolFilter}
+            kinds={kinds}
+            onKinds={setKinds}
+            counts={counts}
+            range={range}
+            onRange={setRange}
+            positions={positions}
+            pageSize={pageSizeFor(bodySize.height)}
+            reloads={{ ...reloads, list: reloads.list + localReload }}
+            onLoaded={onLoaded}
+            onChanged={bumpLocal}
+          />
+        )}
+      </div>
+      <NewsBar locale={locale} />
+    </section>
+  );
 }

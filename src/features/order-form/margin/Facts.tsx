@@ -8,7 +8,7 @@ export function Facts({ facts, unit }: { facts: readonly (readonly [name: string
       {facts.map(([name, label, value]) => (
         <div key={name} data-fact={name} data-value={value}>
           <dt>{label}</dt>
-          <dd>{name === 'interestRate' || value === '--' ? value : `${value} ${unit}`}</dd>
+          <dd>{unit === '' || name === 'interestRate' || value === '--' ? value : `${value} ${unit}`}</dd>
         </div>
       ))}
     </dl>

@@ -47,6 +47,8 @@ export function LoanDialog({ open, onClose, symbol }: LoanDialogProps) {
   const info = useLoanInfo(open, tab, symbol, coin, walletTick.value);
   const min = coin === null ? '' : tab === 'borrow' ? coin.borrowMin : coin.repayMin;
   const reset = (next: () => void) => { next(); setAmount(''); setError(null); };
+  // every opening starts on the borrow tab
+  const close = () => reset(() => { setTab('borrow'); onClose(); });
 
   async function submit() {
     if (coin === null || info === null || sending) return;
@@ -59,7 +61,7 @@ export function LoanDialog({ open, onClose, symbol }: LoanDialogProps) {
       if (a.success) {
         refreshOrdersAndWallet();
         showToast(t(tab === 'borrow' ? 'loan.borrowSuccess' : 'loan.repaySuccess'), 'success');
-        reset(onClose);
+        close();
       } else if (a.code === 30032) {
         showMarginRefusal('kyc', symbol);
       } else {
@@ -80,7 +82,7 @@ export function LoanDialog({ open, onClose, symbol }: LoanDialogProps) {
       ['available', t('loan.available'), info?.balanceAvail ?? '--'], ['repayMax', t('loan.maxRepay'), info === null ? '--' : repayMax(info, coin.decimals)], ['min', t('loan.minRepay'), min]];
 
   return (
-    <Dialog title={t('loan.title', { pair: symbol.replace('_', '/') })} open={open} onClose={() => reset(onClose)} className="margin-dialog"
+    <Dialog title={t('loan.title', { pair: symbol.replace('_', '/') })} open={open} onClose={close} className="margin-dialog"
       actions={<button type="button" className="primary" disabled={coin === null || info === null || sending} onClick={() => void submit()}>
         {t(tab === 'borrow' ? 'loan.confirmBorrow' : 'loan.confirmRepay')}</button>}>
       <div role="tablist" className="margin-tabs">

@@ -46,6 +46,8 @@ export function TransferDialog({ open, onClose, symbol }: TransferDialogProps) {
   const coin = ms !== null && ms.symbol === symbol ? coinOf(ms, side) : null;
   const available = wallet === null ? null : wallet[side];
   const reset = (next: () => void) => { next(); setAmount(''); setError(null); };
+  // every opening starts from spot → margin, whatever the last transfer was
+  const close = () => reset(() => { setDirection('in'); onClose(); });
   const spot = t('transfer.spot');
   const margin = t('transfer.margin', { pair: symbol.replace('_', '/') });
 
@@ -59,7 +61,7 @@ export function TransferDialog({ open, onClose, symbol }: TransferDialogProps) {
     if (a.success) {
       refreshOrdersAndWallet();
       showToast(t('transfer.success'), 'success');
-      reset(onClose);
+      close();
       return;
     }
     const onField = fieldCodeMessage(t, a.code);
@@ -68,7 +70,7 @@ export function TransferDialog({ open, onClose, symbol }: TransferDialogProps) {
   }
 
   return (
-    <Dialog title={t('transfer.title')} open={open} onClose={() => reset(onClose)} className="margin-dialog"
+    <Dialog title={t('transfer.title')} open={open} onClose={close} className="margin-dialog"
       actions={<button type="button" className="primary" disabled={coin === null || available === null || sending} onClick={() => void submit()}>
         {t('transfer.confirm')}</button>}>
       <div className="margin-panel" data-direction={direction} data-loaded={available !== null}>

@@ -1,11 +1,13 @@
 /**
  * Tracking of the margin check's refusals: the spec's event margin/kyc/country_failed (section
- * 4) with the reason and the pair. The one place this folder reports to analytics.
+ * 4) through the terminal's one analytics module, with the result ('kyc' or 'country') and the
+ * pair. Tests read it through window.__terminal.analytics().
  */
+import { track } from '../../analytics/analytics';
+
 export const MARGIN_CHECK_FAILED = 'margin/kyc/country_failed';
 
-/** Tracks a refused margin check ('kyc' or 'country') on `symbol`. */
-export function trackMarginRefusal(reason: 'kyc' | 'country', symbol: string): void {
-  void reason;
-  void symbol;
+/** Tracks a refused margin check on `symbol`. */
+export function trackMarginRefusal(result: 'kyc' | 'country', symbol: string): void {
+  track(MARGIN_CHECK_FAILED, { result, symbol });
 }

@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog';
 import { theme } from '../../../state/theme';
+import './margin.css';
 
 interface Refusal {
   reason: 'kyc' | 'country';

@@ -14,12 +14,12 @@ import { precisionsOf, type Field } from '../../../core/order-form/types';
 import { refreshOrdersAndWallet } from '../../../state/account';
 import { pairs } from '../../../state/market';
 import { Dialog } from '../../../ui/Dialog';
+import { NumericInput } from '../../order-form/NumericInput';
 import { showToast } from '../../../ui/toast';
 import { shownFields } from './edit-linking';
 import type { FieldMessage } from './edit-messages';
 import { editPairOf, kindLabelKey, toEditedOrder, type EditableOrder } from './edit-order-input';
 import { loginHref } from './edit-submit';
-import { NumericField } from './NumericField';
 import { useEditForm } from './use-edit-form';
 import './edit.css';
 
@@ -42,7 +42,7 @@ export function EditOrderModal({ order, onClose, onDone }: EditOrderModalProps) 
   // Rule texts are keys computed by the core ('order:validation.…', 'order:e_33124'); their
   // presence in the English files is checked by edit-messages.test.ts instead of by the type.
   const lookup = i18n.t as unknown as (key: string, params: Record<string, string>) => string;
-  const say = (m: FieldMessage | null) => (m === null ? null : lookup(`${m.ns}:${m.key}`, m.params));
+  const say = (m: FieldMessage | null) => (m === null ? undefined : lookup(`${m.ns}:${m.key}`, m.params));
 
   async function confirm() {
     const outcome = await form.confirm();
@@ -87,9 +87,9 @@ export function EditOrderModal({ order, onClose, onDone }: EditOrderModalProps) 
       ) : (
         <div className="edit-fields">
           {shown.map((f) => (
-            <NumericField
+            <NumericInput
               key={f}
-              id={`edit-${order.orderId}-${f}`}
+              className="edit-field"
               label={t(`field.${f}`)}
               value={form.fields[f]}
               precision={fieldPrecision(f, precisions)}

@@ -23,6 +23,10 @@ describe('messageOfError', () => {
       .toEqual({ ns: 'order', key: 'validation.lessThanAmount', params: { min: '0.00001', unit: 'BTC' } });
     expect(messageOfRefusal({ messageKey: 'e_33126', params: {} })).toEqual({ ns: 'order', key: 'e_33126', params: {} });
   });
+
+  it('should look the update-only code 33148 up in the edit namespace', () => {
+    expect(messageOfRefusal({ messageKey: 'e_33148', params: {} })).toEqual({ ns: 'edit', key: 'e_33148', params: {} });
+  });
 });
 
 describe('message keys', () => {

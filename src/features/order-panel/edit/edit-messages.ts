@@ -20,16 +20,24 @@ export function messageOfError(e: Pick<EditError, 'ns' | 'messageKey' | 'params'
   return { ns: 'order', key: e.messageKey, params: e.params };
 }
 
-/** A gateway refusal placed on a field (its keys are always 'order' keys: e_{code} or a validation text). */
+/**
+ * Codes only the update call answers: the order form never meets them, so their texts are the
+ * modal's own ('edit' namespace) rather than the order form's.
+ */
+export const EDIT_CODE_KEYS: readonly string[] = ['e_33148'];
+
+/** A gateway refusal placed on a field: e_{code} or a validation text of the 'order' namespace, or an edit-only code. */
 export function messageOfRefusal(r: { messageKey: string; params: Record<string, string> }): FieldMessage {
-  return { ns: 'order', key: r.messageKey, params: r.params };
+  return { ns: EDIT_CODE_KEYS.includes(r.messageKey) ? 'edit' : 'order', key: r.messageKey, params: r.params };
 }
 
 /** The section-8 codes the modal shows on a field. */
 export const FIELD_CODES = [33117, 33118, 33124, 33125, 33126, 33148] as const;
 
 /** Every 'order' key the modal can look up: the validation table's and the field codes'. */
-export const ORDER_KEYS: readonly string[] = [...new Set([...RULES.map((r) => r.messageKey), ...FIELD_CODES.map((c) => `e_${c}`)])];
+export const ORDER_KEYS: readonly string[] = [
+  ...new Set([...RULES.map((r) => r.messageKey), ...FIELD_CODES.map((c) => `e_${c}`).filter((k) => !EDIT_CODE_KEYS.includes(k))]),
+];
 
-/** Every 'edit' key a rule can name. */
-export const EDIT_RULE_KEYS: readonly string[] = ['amountNotAboveFilled'];
+/** Every 'edit' key a rule or a code can name. */
+export const EDIT_RULE_KEYS: readonly string[] = ['amountNotAboveFilled', ...EDIT_CODE_KEYS];

@@ -34,7 +34,10 @@ export interface EditForm {
 
 /** State of the modal for `order` on `pair` (undefined until the pair list has it). */
 export function useEditForm(order: EditableOrder, pair: EditPair | undefined, locale: string): EditForm {
-  const edited = useMemo(() => toEditedOrder(order), [order]);
+  // Keyed by the figures, not the row object: a list reload hands over an equal new row and must
+  // not wipe what the trader typed; a real change of the order (a fill, an edit elsewhere) reloads.
+  const figures = [order.orderId, order.price, order.triggerPrice, order.size, order.filledSize, order.notional].join('|');
+  const edited = useMemo(() => toEditedOrder(order), [figures]);
   const [data, setData] = useState<Pick<EditContext, 'wallet' | 'rates'> | null>(null);
   const [fields, setFields] = useState<EditFields>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
@@ -83,14 +86,14 @@ export function useEditForm(order: EditableOrder, pair: EditPair | undefined, lo
   }
 
   async function confirm(): Promise<EditOutcome> {
-    if (ctx === null || busy) return { kind: 'none', code: 0 };
+    if (ctx === null || pair === undefined || busy) return { kind: 'none', code: 0 };
     setSubmitted(true);
     setGateway({});
     if (validateEdit(edited, fields, ctx).length > 0) return { kind: 'none', code: 0 };
     setBusy(true);
     try {
       const outcome = await submitEdit(apiPostSigned, edited, fields, {
-        pair: ctx.pair, symbolId: ctx.pair.symbolId, lastPrice: ctx.pair.c, timestamp: Date.now(), random: randomChars(REQ_NO_RANDOM_LENGTH, Math.random),
+        pair, symbolId: pair.symbolId, lastPrice: pair.c, timestamp: Date.now(), random: randomChars(REQ_NO_RANDOM_LENGTH, Math.random),
       });
       if (outcome.kind === 'field') setGateway({ [outcome.field]: messageOfRefusal(outcome) });
       return outcome;

@@ -1,0 +1,83 @@
+import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { blurNumeric, filterNumeric, insertNumeric, stepNumeric, type NumericOptions } from '../../core/order-form/numeric-input';
+
+export interface NumericInputProps extends NumericOptions {
+  /** The visible label, also the input's accessible name. */
+  label: string;
+  value: string;
+  /** Called with the filtered value only (every change, paste, arrow step and blur goes through numeric-input.ts). */
+  onChange(value: string): void;
+  /** Unit shown after the field ('USDT'). */
+  unit?: string;
+  /** A message shown under the field (validation or a refusal); marks the field invalid. */
+  error?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  /**
+   * A filter to use instead of filterNumeric (the percent entry's filterPercent); arrow keys
+   * and paste still go through it.
+   */
+  filter?: (text: string) => string;
+  className?: string;
+  /** Keeps the label for assistive technology only (the percent entry sits beside the slider). */
+  hideLabel?: boolean;
+}
+
+/**
+ * A text input that accepts only what spec order-placement section 5 allows: digits and one
+ * dot, decimals cut at the precision (integer mode: none), pastes filtered to digits and one
+ * dot, ArrowUp / ArrowDown stepping one unit and never below 0, a trailing dot removed on blur.
+ * Reused by the order form, the borrow/repay dialog and the edit-order modal.
+ */
+export function NumericInput({ label, value, onChange, unit, error, placeholder, disabled, filter, className, hideLabel, ...options }: NumericInputProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const clean = filter ?? ((text: string) => filterNumeric(text, options));
+
+  const emit = (next: string) => {
+    if (next !== value) onChange(next);
+  };
+
+  function onPaste(e: ClipboardEvent<HTMLInputElement>) {
+    e.preventDefault(); // the filtered paste replaces the selection, nothing else gets in
+    const el = e.currentTarget;
+    const text = e.clipboardData.getData('text');
+    const merged = insertNumeric(el.value, el.selectionStart ?? el.value.length, el.selectionEnd ?? el.value.length, text, options);
+    emit(clean(merged));
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    emit(clean(stepNumeric(value, e.key === 'ArrowUp' ? 1 : -1, options)));
+  }
+
+  return (
+    <div className={`of-field ${className ?? ''}`}>
+      <label htmlFor={id} className={hideLabel === true ? 'visually-hidden' : undefined}>{label}</label>
+      <div className="of-input">
+        <input
+          id={id}
+          type="text"
+          inputMode={options.integer === true || options.precision === 0 ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={value}
+          placeholder={placeholder}
+          disabled={disabled}
+          aria-invalid={error !== undefined}
+          aria-describedby={error !== undefined ? errorId : undefined}
+          onChange={(e) => emit(clean(e.target.value))}
+          onPaste={onPaste}
+          onKeyDown={onKeyDown}
+          onBlur={() => emit(blurNumeric(value))}
+        />
+        {unit !== undefined && <span className="of-unit">{unit}</span>}
+      </div>
+      {error !== undefined && (
+        <p id={errorId} className="of-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

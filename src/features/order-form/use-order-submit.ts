@@ -1,0 +1,93 @@
+/**
+ * The form's submit: runs submit-flow.ts with the real effects (analytics, the worker's worst
+ * price, the margin check, the dialogs, the signed submit) and shows the outcome: messages on
+ * their fields, a refusal dialog, a redirect to login, or on success a cleared form, "Order
+ * placed" and, 500 ms later (section 9), the wallet and open orders refreshed.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUCCESS_CALLBACK_DELAY_MS } from '../../core/order-form/constants';
+import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
+import type { Refusal } from '../../core/order-form/error-codes';
+import type { Side, SubMode, TradeMode } from '../../core/order-form/types';
+import { marketClient } from '../../net/market-client';
+import { account, refreshOrdersAndWallet } from '../../state/account';
+import { showToast } from '../../ui/toast';
+import { track } from '../analytics/analytics';
+import type { PendingConfirm } from './ConfirmDialog';
+import { savePref, submitOrder } from './form-api';
+import { lastPrice, type FormPair } from './form-pair';
+import { clearSide, withErrors, type SideState } from './form-state';
+import { loginHref } from './login-href';
+import { checkMarginAllowed } from './margin/margin-check';
+import { marketWorstPrice } from './market-price';
+import { orderKey } from './order-keys';
+import { confirmPrefs, type Prefs } from './prefs';
+import type { RefusalState } from './RefusalDialog';
+import { runSubmit, type DialogAnswer } from './submit-flow';
+
+export interface SubmitContext {
+  pair: FormPair;
+  mode: TradeMode;
+  locale: string;
+  prefs: Prefs;
+  setPrefs(update: (p: Prefs) => Prefs): void;
+  /** The side's current state, what it may spend and its margin sub-mode. */
+  sideOf(side: Side): { state: SideState; available: string; subMode: SubMode };
+  updateSide(side: Side, next: (s: SideState) => SideState): void;
+  rates: { maker: string; taker: string };
+}
+
+export function useOrderSubmit(ctx: SubmitContext) {
+  const { t } = useTranslation('order');
+  const [busy, setBusy] = useState<Side | null>(null);
+  const [pending, setPending] = useState<PendingConfirm | null>(null);
+  const [refusal, setRefusal] = useState<RefusalState | null>(null);
+
+  function showRefusal(side: Side, r: Refusal) {
+    if (r.kind === 'login') location.assign(loginHref(ctx.locale));
+    else if (r.kind === 'field') ctx.updateSide(side, (s) => withErrors(s, [{ field: r.field, messageKey: r.messageKey, params: r.params }]));
+    else if (r.kind === 'dialog') setRefusal({ dialog: r.dialog, coin: side === 'buy' ? ctx.pair.marketCoinName : ctx.pair.coinName, pairName: ctx.pair.name });
+    else showToast(t(orderKey(r.messageKey), { defaultValue: t('form.refused') }), 'error');
+  }
+
+  async function submit(side: Side) {
+    if (account.peek() === null) {
+      location.assign(loginHref(ctx.locale));
+      return;
+    }
+    if (account.peek() === undefined || busy !== null) return;
+    const { state, available, subMode } = ctx.sideOf(side);
+    setBusy(side);
+    try {
+      const outcome = await runSubmit(
+        { draft: state.draft, pair: ctx.pair, rates: ctx.rates, available, mode: ctx.mode, subMode, prefs: ctx.prefs, confirmPrefs: confirmPrefs(ctx.prefs) },
+        {
+          track,
+          marketPrice: (draft) => marketWorstPrice(draft, ctx.pair, marketClient()),
+          lastPrice,
+          checkMargin: () => checkMarginAllowed(ctx.pair.symbol),
+          ask: (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft: state.draft, pair: ctx.pair, answer: (a) => { setPending(null); resolve(a); } })),
+          savePref: (key, value) => {
+            ctx.setPrefs((p) => ({ ...p, [key]: value }));
+            void savePref(key, value);
+          },
+          send: submitOrder,
+          now: Date.now,
+          random: Math.random,
+        },
+      );
+      if (outcome.kind === 'invalid') ctx.updateSide(side, (s) => withErrors(s, outcome.errors));
+      else if (outcome.kind === 'refused') showRefusal(side, outcome.refusal);
+      else if (outcome.kind === 'placed') {
+        ctx.updateSide(side, clearSide);
+        showToast(t('form.placed'), 'success');
+        setTimeout(refreshOrdersAndWallet, SUCCESS_CALLBACK_DELAY_MS);
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { submit, busy, pending, refusal, closeRefusal: () => setRefusal(null) };
+}

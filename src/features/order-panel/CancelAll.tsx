@@ -1,0 +1,86 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONFIRM_KEY, cancelAllBody, cancelAllClick, cancelAllEnabled, cancelAllLoading, cancelAllVariant, preferenceOnConfirm, type CancelAllContext,
+} from '../../core/order-panel/cancel-all';
+import { Dialog } from '../../ui/Dialog';
+import { showToast } from '../../ui/toast';
+import { refreshOrdersAndWallet } from '../../state/account';
+import { confirmCancelAll, turnCancelAllConfirmOff } from './cancel-pref';
+import { cancelAllOrders } from './panel-api';
+
+/**
+ * "Cancel All" (spec sections 2, 4, 5): disabled while the spot sub-tab's counter is 0; asks
+ * first while the CANCEL_ALL preference is on (ticking "do not ask again" turns it off), else
+ * cancels at once. The variant (all, limit, trigger, TP/SL, by symbol) picks the question and
+ * the call's body. `onDone` reloads the list and the counters.
+ */
+export function CancelAll({ ctx, onDone }: { ctx: CancelAllContext; onDone(): void }) {
+  useSignals();
+  const { t } = useTranslation('panel');
+  const [asking, setAsking] = useState(false);
+  const [doNotAsk, setDoNotAsk] = useState(false);
+  const [pending, setPending] = useState(false);
+  const confirmPref = confirmCancelAll.value;
+  const variant = cancelAllVariant(ctx);
+
+  async function run() {
+    setPending(true);
+    const ok = await cancelAllOrders(cancelAllBody(ctx));
+    setPending(false);
+    if (ok) showToast(t('cancelAll.success'), 'success'); // spec section 8: a refusal is silent
+    refreshOrdersAndWallet();
+    onDone();
+  }
+
+  function click() {
+    const action = cancelAllClick(ctx, confirmPref);
+    if (action === 'confirm') {
+      setDoNotAsk(false);
+      setAsking(true);
+    } else if (action === 'cancel') void run();
+  }
+
+  async function confirm() {
+    setAsking(false);
+    if (preferenceOnConfirm(doNotAsk) !== null) await turnCancelAllConfirmOff();
+    await run();
+  }
+
+  const busy = cancelAllLoading(pending, confirmPref);
+  return (
+    <>
+      <button
+        type="button"
+        className="panel-cancel-all"
+        disabled={!cancelAllEnabled(ctx) || busy}
+        aria-busy={busy}
+        data-variant={variant}
+        onClick={click}
+      >
+        {t('cancelAll.button')}
+      </button>
+      {/* mounted only while asking: no idle <dialog> left in the page */}
+      {asking && (
+        <Dialog
+          title={t('cancelAll.title')}
+          open
+          onClose={() => setAsking(false)}
+          actions={
+            <>
+              <button type="button" onClick={() => setAsking(false)}>{t('cancelAll.no')}</button>
+              <button type="button" className="primary" onClick={() => void confirm()}>{t('cancelAll.yes')}</button>
+            </>
+          }
+        >
+          <p>{t(CONFIRM_KEY[variant], { symbol: (ctx.symbolFilter ?? '').replace('_', '/') })}</p>
+          <label className="panel-check">
+            <input type="checkbox" checked={doNotAsk} onChange={(e) => setDoNotAsk(e.target.checked)} />
+            {t('cancelAll.doNotAsk')}
+          </label>
+        </Dialog>
+      )}
+    </>
+  );
+}

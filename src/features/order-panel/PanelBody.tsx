@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { DateRange } from '../../core/order-panel/history-filter';
+import type { OpenCounts, PanelTab } from '../../core/order-panel/tabs';
+import type { KindTab, PanelMode } from '../../core/order-panel/types';
+import type { Locale } from '../../i18n/locales';
+import { KindTabs } from './KindTabs';
+import { MarginFunds } from './MarginFunds';
+import { OpenOrders } from './OpenOrders';
+import { OrderHistory } from './OrderHistory';
+import { Positions } from './Positions';
+import { SignInPlaceholder } from './SignInPlaceholder';
+import { SpotFunds } from './SpotFunds';
+import { TradeHistory } from './TradeHistory';
+import { EditOrderModal } from './edit/EditOrderModal';
+import type { ListedOrder, MarginPosition } from './rows';
+import type { Reloads } from './use-panel-refresh';
+
+export interface PanelBodyProps {
+  locale: Locale;
+  mode: PanelMode;
+  tab: PanelTab;
+  loggedIn: boolean;
+  symbol: string;
+  symbolId: number | undefined;
+  symbolFilter: string | null;
+  kinds: { open: KindTab; history: KindTab };
+  onKinds(k: { open: KindTab; history: KindTab }): void;
+  counts: OpenCounts;
+  range: DateRange | null;
+  onRange(r: DateRange): void;
+  positions: MarginPosition[] | null;
+  pageSize: number;
+  reloads: Reloads;
+  onLoaded(page: number): void;
+  /** Orders changed here (a cancel, an edit): reload the list and the counters. */
+  onChanged(): void;
+}
+
+/**
+ * The active tab's content. Remounted (keyed by the panel) on a mode or pair change, which
+ * reloads every list at page 1 (spec section 4). Visitors get the sign-in placeholder in every
+ * tab, and none of the lists is mounted, so no call is made.
+ */
+export function PanelBody(p: PanelBodyProps) {
+  const [editing, setEditing] = useState<ListedOrder | null>(null);
+  if (!p.loggedIn) return <SignInPlaceholder locale={p.locale} />;
+  const common = { mode: p.mode, symbolFilter: p.symbolFilter, pageSize: p.pageSize, reload: p.reloads.list, onLoaded: p.onLoaded };
+
+  switch (p.tab) {
+    case 'open':
+      return (
+        <>
+          <KindTabs tab="open" mode={p.mode} counts={p.counts} kind={p.kinds.open} onKind={(open) => p.onKinds({ ...p.kinds, open })} />
+          <OpenOrders
+            {...common}
+            key={p.kinds.open}
+            locale={p.locale}
+            kind={p.kinds.open}
+            counts={p.counts}
+            currentSymbol={p.symbol}
+            onChanged={p.onChanged}
+            onEdit={setEditing}
+          />
+          {editing !== null && (
+            <EditOrderModal
+              order={editing}
+              onClose={() => setEditing(null)}
+              onDone={() => {
+                setEditing(null);
+                p.onChanged(); // the list (same page) and the counters
+              }}
+            />
+          )}
+        </>
+      );
+    case 'history':
+      return (
+        <>
+          <KindTabs tab="history" mode={p.mode} counts={p.counts} kind={p.kinds.history} onKind={(history) => p.onKinds({ ...p.kinds, history })} />
+          <OrderHistory {...common} key={p.kinds.history} kind={p.kinds.history} range={p.range} onRange={p.onRange} />
+        </>
+      );
+    case 'trades':
+      return <TradeHistory {...common} range={p.range} onRange={p.onRange} />;
+    case 'funds':
+      return p.mode === 'spot'
+        ? <SpotFunds locale={p.locale} symbol={p.symbol} reload={p.reloads.wallet + p.reloads.list} />
+        : <MarginFunds symbolId={p.symbolId} reload={p.reloads.wallet + p.reloads.list} />;
+    case 'positions':
+      return <Positions rows={p.positions} />;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * One cursor-paged server list (open orders, order history, trade history): the core's paging
+ * (paging.ts: limit = page size + 1, lastPid, the 100-record cap) around a load function.
+ * Loads again when the list's inputs change (back to page 1, keeping the side filter), when the
+ * cursor moves, and when the `reload` counter changes (the same page).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { LOADING_HIDE_MS } from '../../core/order-panel/refresh';
+import {
+  FIRST_PAGE, INITIAL_LIST, applyListChange, goToPage, nextPage, readPage, type Cursor, type ListChange, type ListState, type PageView,
+} from '../../core/order-panel/paging';
+
+export interface CursorList<T> {
+  list: ListState;
+  view: PageView<T>;
+  /** True from a call's start until 300 ms after it finished (spec section 9). */
+  loading: boolean;
+  /** True once the first answer arrived (the empty text is not shown before). */
+  loaded: boolean;
+  change(c: ListChange): void;
+  next(): void;
+  goTo(page: number): void;
+  setCursor(c: Cursor): void;
+}
+
+const EMPTY: PageView<never> = { rows: [], hasNext: false, total: 0, lastPid: null };
+
+/**
+ * `inputs` names everything the call depends on besides paging and side (mode, kind, symbol
+ * filter, range …); `load` gets the list state and returns the answer rows or null (a failed
+ * call keeps what is shown). `enabled` false (a visitor) makes no call at all.
+ */
+export function useCursorList<T extends { pid: number }>(opts: {
+  enabled: boolean;
+  inputs: string;
+  pageSize: number;
+  reload: number;
+  load(list: ListState): Promise<T[] | null>;
+  onLoaded?(): void;
+}): CursorList<T> {
+  const { enabled, pageSize, reload } = opts;
+  // a new page size re-cuts every page: the kept cursors no longer apply
+  const inputs = `${opts.inputs}|${pageSize}`;
+  const [state, setState] = useState({ inputs, list: INITIAL_LIST });
+  // new inputs: page 1 at once (in this render), so no call is made for a stale cursor
+  let list = state.list;
+  if (state.inputs !== inputs) {
+    list = { cursor: FIRST_PAGE, side: state.list.side };
+    setState({ inputs, list });
+  }
+  const [view, setView] = useState<PageView<T>>(EMPTY);
+  const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const latest = useRef(opts);
+  latest.current = opts;
+  const seq = useRef(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const id = ++seq.current;
+    setLoading(true);
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    void latest.current.load(list).then((rows) => {
+      if (id !== seq.current) return; // a newer call is on its way
+      if (rows !== null) {
+        setView(readPage(list.cursor, pageSize, rows));
+        setLoaded(true);
+        latest.current.onLoaded?.();
+      }
+      hide = setTimeout(() => setLoading(false), LOADING_HIDE_MS);
+    });
+    return () => clearTimeout(hide);
+    // list is a new object only when it changed; inputs are in it via the reset above
+  }, [enabled, list, pageSize, reload]);
+
+  return {
+    list,
+    view,
+    loading,
+    loaded,
+    change: (c) => setState((s) => ({ ...s, list: applyListChange(s.list, c) })),
+    next: () => setState((s) => ({ ...s, list: { ...s.list, cursor: nextPage(s.list.cursor, view) } })),
+    goTo: (page) => setState((s) => ({ ...s, list: { ...s.list, cursor: goToPage(s.list.cursor, page) } })),
+    setCursor: (cursor) => setState((s) => ({ ...s, list: { ...s.list, cursor } })),
+  };
+}

@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { ApiClient } from './client';
+import { removeDir, startGateway, type GatewayProcess } from './gateway';
+
+/**
+ * The order panel's history tabs and funds against the live gateway (spec order-panel):
+ * order history with its date filter and hide-cancelled, a filled order's fills with their
+ * role, the order id's tooltip and copy, trade history, and the spot funds list (zero balances
+ * hidden, the pair's coins first, client-side sorting, the trade action).
+ * SIM_RATE 0: prices stand still, so dollar values read through the API match the page's.
+ */
+
+const PASSWORD = 'correct horse 1';
+const DAY = 86_400_000;
+
+interface Wallet { coinType: string; totalBalance: string; totalLocalBalance: string }
+const panel = (p: Page) => p.locator('[data-widget="panel"]');
+const ids = (p: Page, testId: string, attr: string) =>
+  p.locator(`[data-testid="${testId}"] tbody tr[${attr}]`).evaluateAll((rows, a) => rows.map((r) => r.getAttribute(a)!), attr);
+
+describe('order panel: history, trades and funds', () => {
+  let gw: GatewayProcess;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let api: ApiClient;
+  let filledId = 0;
+  let cancelledId = 0;
+  const historyBodies: { startTime: number; endTime: number; excludeCanceled: boolean }[] = [];
+
+  beforeAll(async () => {
+    [gw, browser] = await Promise.all([startGateway({ simRate: 0 }), launchBrowser()]);
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: gw.url });
+    page = await context.newPage();
+    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
+    const email = `history-${Date.now()}@example.com`;
+    expect(await page.evaluate(async (body) => {
+      const res = await fetch('/gw-api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return ((await res.json()) as { success: boolean }).success;
+    }, { email, password: PASSWORD })).toBe(true);
+    api = new ApiClient(gw.url);
+    await api.login(email, PASSWORD);
+    let n = 0;
+    const submit = async (body: Record<string, unknown>) => {
+      const answer = await api.signedPost<{ orderId: number }>('/gw-api/order/spot/submit', {
+        reqSource: 2, symbol: 'BTC_USDT', reqNo: `EB${Date.now()}${String(n++).padStart(8, '0')}`, side: 'buy', timestamp: Date.now(),
+        orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', ...body,
+      });
+      expect(answer.success, JSON.stringify(answer)).toBe(true);
+      return answer.data.orderId;
+    };
+    filledId = await submit({ type: 'market', notional: '100', marketAmountType: 1 });
+    cancelledId = await submit({ type: 'limit', tradePrice: '20000', tradeAmount: '0.001' });
+    const cancel = await api.signedPost('/gw-api/order/spot/cancel', { orderId: cancelledId, reqSource: 2, orderModeCode: 'normal_order', planType: 0 });
+    expect(cancel.success).toBe(true);
+    page.on('request', (r) => {
+      if (r.url().endsWith('/entrust-gateway/client/history-orders')) historyBodies.push(JSON.parse(r.postData()!));
+    });
+    await page.reload();
+    await page.locator('[data-testid="open-orders"]').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.stop();
+    if (gw) removeDir(gw.dataDir);
+  });
+
+  it('should list closed orders for 7 days by default, then 3 months, and hide cancelled ones', async () => {
+    await panel(page).getByRole('tab', { name: 'Order History' }).click();
+    await expect.poll(() => ids(page, 'order-history', 'data-order-id'), { timeout: 5_000 }).toEqual([String(cancelledId), String(filledId)]);
+    const span = (b: { startTime: number; endTime: number }) => b.endTime - b.startTime + 1;
+    expect(span(historyBodies.at(-1)!)).toBe(7 * DAY);
+    expect(historyBodies.at(-1)!.endTime).toBeGreaterThan(Date.now());
+    const list = page.locator('[data-testid="order-history"]');
+    expect(await list.locator(`tr[data-order-id="${filledId}"] td`).nth(8).textContent()).toBe('Filled');
+    expect(await list.locator(`tr[data-order-id="${cancelledId}"] td`).nth(8).textContent()).toBe('Cancelled');
+    // the average price shows for the filled order only
+    expect(await list.locator(`tr[data-order-id="${filledId}"] td`).nth(4).textContent()).toMatch(/^\d+\.\d{2}$/);
+    expect(await list.locator(`tr[data-order-id="${cancelledId}"] td`).nth(4).textContent()).toBe('--');
+
+    await list.getByRole('combobox', { name: 'Date range' }).selectOption('3m');
+    await expect.poll(() => span(historyBodies.at(-1)!)).toBe(90 * DAY);
+    await expect.poll(() => ids(page, 'order-history', 'data-order-id')).toEqual([String(cancelledId), String(filledId)]);
+
+    await list.getByRole('checkbox', { name: 'Hide cancelled' }).check();
+    await expect.poll(() => ids(page, 'order-history', 'data-order-id')).toEqual([String(filledId)]);
+    await expect.poll(() => historyBodies.at(-1)!.excludeCanceled).toBe(true);
+    expect(span(historyBodies.at(-1)!)).toBe(90 * DAY);
+    await list.getByRole('checkbox', { name: 'Hide cancelled' }).uncheck();
+    await expect.poll(() => ids(page, 'order-history', 'data-order-id')).toEqual([String(cancelledId), String(filledId)]);
+  });
+
+  it('should expand a filled order into its fills with their role, and copy its id', async () => {
+    const row = page.locator(`[data-testid="order-history"] tr[data-order-id="${filledId}"]`);
+    await row.getByRole('button', { name: 'Show fills' }).click();
+    const fills = page.getByRole('table', { name: 'Fills' });
+    await fills.waitFor();
+    const api_fills = (await api.post<{ tradeId: number; price: string; tradeRole: string }[]>('/gw-api/entrust-gateway/client/order-trades', { orderId: filledId })).data;
+    expect(api_fills.length).toBeGreaterThan(0);
+    const cells = await fills.locator('tbody tr').first().locator('td').allTextContents();
+    expect(cells[1]).toBe(api_fills[0].price);
+    expect(cells[5]).toBe('Taker');
+    expect(await fills.locator('tbody tr').count()).toBe(api_fills.length);
+    await row.getByRole('button', { name: 'Hide fills' }).click();
+    await expect.poll(() => fills.count()).toBe(0);
+
+    // the id (short ids show whole) with a tooltip holding the full id and a copy button
+    const id = row.locator('[data-full-id]');
+    expect(await id.getAttribute('data-full-id')).toBe(String(filledId));
+    await id.hover();
+    const tip = row.getByRole('tooltip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toContain(String(filledId));
+    await tip.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => page.getByText('Copied', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(filledId));
+  });
+
+  it('should list the fills in trade history', async () => {
+    await panel(page).getByRole('tab', { name: 'Trade History' }).click();
+    const fills = (await api.post<{ tradeId: number }[]>('/gw-api/entrust-gateway/client/order-trades', { orderId: filledId })).data;
+    await expect.poll(() => ids(page, 'trade-history', 'data-trade-id'), { timeout: 5_000 }).toEqual(fills.map((f) => String(f.tradeId)).sort((a, b) => Number(b) - Number(a)));
+    const row = page.locator('[data-testid="trade-history"] tbody tr').first();
+    const cells = await row.locator('td').allTextContents();
+    expect(cells[0]).toBe('BTC/USDT');
+    expect(cells[2]).toBe('Buy');
+    expect(cells[7]).toBe('Taker');
+    expect(await row.locator('[data-full-id]').textContent()).toBe(String(filledId));
+  });
+
+  it('should list funds with the pair\'s coins first, hide zero balances and sort by column', async () => {
+    await panel(page).getByRole('tab', { name: 'Funds' }).click();
+    const wallets = (await api.get<{ walletList: Wallet[] }>('/gw-api/asset-gateway/spot/balance')).data.walletList;
+    const rest = wallets.filter((w) => w.coinType !== 'BTC' && w.coinType !== 'USDT' && Number(w.totalBalance) !== 0);
+    expect(wallets.some((w) => Number(w.totalBalance) === 0)).toBe(true); // listed coins the user never held
+    const coins = () => ids(page, 'spot-funds', 'data-coin');
+    const firstPage = (list: Wallet[]) => ['BTC', 'USDT', ...list.map((w) => w.coinType)].slice(0, 10);
+    await expect.poll(coins, { timeout: 5_000 }).toEqual(firstPage(rest));
+
+    const total = page.locator('[data-testid="spot-funds"] th', { hasText: 'Total' });
+    await total.getByRole('button').click();
+    expect(await total.getAttribute('aria-sort')).toBe('ascending');
+    const ascending = [...rest].sort((a, b) => Number(a.totalLocalBalance) - Number(b.totalLocalBalance));
+    await expect.poll(coins).toEqual(firstPage(ascending));
+    await total.getByRole('button').click();
+    expect(await total.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(coins).toEqual(firstPage([...rest].sort((a, b) => Number(b.totalLocalBalance) - Number(a.totalLocalBalance))));
+    await total.getByRole('button').click();
+    expect(await total.getAttribute('aria-sort')).toBe('none');
+    await expect.poll(coins).toEqual(firstPage(rest));
+
+    // the second page holds the rest; the trade action switches the pair and re-pins its coins
+    const list = page.locator('[data-testid="spot-funds"]');
+    if (rest.length + 2 > 10) {
+      await list.getByRole('button', { name: 'Next page' }).click();
+      await expect.poll(coins).toEqual(['BTC', 'USDT', ...rest.map((w) => w.coinType)].slice(10, 20));
+      await list.getByRole('button', { name: 'Page 1', exact: true }).click();
+    }
+    await list.getByRole('combobox', { name: 'Trade ETH' }).selectOption('ETH_USDC');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('ETH/USDC');
+    await expect.poll(async () => (await coins()).slice(0, 2)).toEqual(['ETH', 'USDC']);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { ApiClient } from './client';
+import { removeDir, startGateway, type GatewayProcess } from './gateway';
+
+/**
+ * The order panel in margin mode against the live gateway (spec order-panel): the margin tab set
+ * and header extras, a position after a transfer and a borrow (made through the API client; the
+ * rows with both positions zero stay hidden), the margin funds' loan columns, and a margin order
+ * listed by push and cancelled with the header's Cancel All.
+ */
+
+const PASSWORD = 'correct horse 1';
+const ADMIN = 'panel-admin-token';
+
+const panel = (p: Page) => p.locator('[data-widget="panel"]');
+
+describe('order panel: margin', () => {
+  let gw: GatewayProcess;
+  let browser: Browser;
+  let page: Page;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    [gw, browser] = await Promise.all([startGateway({ simRate: 0, adminToken: ADMIN }), launchBrowser()]);
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT&type=margin`);
+    const email = `margin-${Date.now()}@example.com`;
+    expect(await page.evaluate(async (body) => {
+      const res = await fetch('/gw-api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return ((await res.json()) as { success: boolean }).success;
+    }, { email, password: PASSWORD })).toBe(true);
+    // borrowing needs identity verification
+    const flags = await fetch(`${gw.url}/gw-api/admin/user-flags`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN }, body: JSON.stringify({ email, kycLevel: 2 }),
+    });
+    expect(flags.status).toBe(200);
+    api = new ApiClient(gw.url);
+    await api.login(email, PASSWORD);
+    await page.reload();
+    await page.locator('[data-testid="open-orders"]').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.stop();
+    if (gw) removeDir(gw.dataDir);
+  });
+
+  it('should show the margin tabs and header extras', async () => {
+    const tabs = await panel(page).getByRole('tablist', { name: 'Order panel tabs' }).getByRole('tab').allTextContents();
+    expect(tabs).toEqual(['Open Orders', 'Order History', 'Funds', 'Positions']);
+    expect(await panel(page).getByRole('link', { name: 'Margin order history' }).getAttribute('href')).toBe('/orders-margin/en');
+    // margin's Cancel All sits in the header and is always allowed; no kind sub-tabs
+    expect(await panel(page).locator('.panel-head').getByRole('button', { name: 'Cancel All' }).isEnabled()).toBe(true);
+    expect(await panel(page).getByRole('tab', { name: /^Limit\/Market/ }).count()).toBe(0);
+  });
+
+  it('should show a position and the loan after a transfer and a borrow', async () => {
+    const transfer = await api.signedPost('/gw-api/asset-gateway/leverage/transfer', { symbol: 'BTC_USDT', coin: 'USDT', amount: '1000', direction: 'in' });
+    expect(transfer.success, JSON.stringify(transfer)).toBe(true);
+    const loan = await api.signedPost('/gw-api/leverage-borrowing/leverage/borrowing/loan', {
+      requestNo: `p${Date.now()}`.padEnd(16, '0').slice(0, 16), symbol: 'BTC_USDT', amount: '2000', coinId: 3, isolated: true, timestamp: Date.now(),
+    });
+    expect(loan.success, JSON.stringify(loan)).toBe(true);
+
+    await panel(page).getByRole('tab', { name: /^Positions/ }).click();
+    const rows = page.locator('[data-testid="positions"] tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 5_000 }).toBe(1);
+    expect(await panel(page).getByRole('tab', { name: /^Positions/ }).textContent()).toBe('Positions(1)');
+    const all = (await api.get<{ list: { symbolName: string }[] }>('/gw-api/asset-gateway/leverage/balance/position')).data.list;
+    expect(all.length).toBeGreaterThan(1); // the other margin pairs' empty accounts are dropped
+    expect(await rows.first().getAttribute('data-symbol')).toBe('BTC_USDT');
+    const cells = await rows.first().locator('td').allTextContents();
+    expect(cells[0]).toBe('BTC/USDT');
+    expect(cells[2]).toBe('0.000000003000.000000'); // base position, then the quote position
+    expect(cells[3]).toBe('0.003000.00');
+
+    await panel(page).getByRole('tab', { name: 'Funds' }).click();
+    const usdt = page.locator('[data-testid="margin-funds"] tr[data-coin="USDT"] td');
+    await expect.poll(() => usdt.nth(1).textContent(), { timeout: 5_000 }).toBe('3000.000000');
+    expect(await usdt.nth(4).textContent()).toBe('2000.000000');
+    expect(Number(await usdt.nth(5).textContent())).toBeGreaterThan(0);
+  });
+
+  it('should list a margin order by push and cancel it with the header\'s Cancel All', async () => {
+    await panel(page).getByRole('tab', { name: 'Open Orders' }).click();
+    const order = await api.signedPost<{ orderId: number }>('/gw-api/order/spot/submit', {
+      reqSource: 2, symbol: 'BTC_USDT', reqNo: `EB${Date.now()}margin01`, side: 'buy', timestamp: Date.now(),
+      orderModeCode: 'lever_order', subOrderModeCode: 'normal_order', type: 'limit', tradePrice: '20000', tradeAmount: '0.01',
+    });
+    expect(order.success, JSON.stringify(order)).toBe(true);
+    const row = page.locator(`[data-testid="open-orders"] tr[data-order-id="${order.data.orderId}"]`);
+    await row.waitFor({ timeout: 35_000 }); // by push, or by the 30 s poll if the user socket was not up yet
+    // margin rows have no Edit button
+    expect(await row.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await panel(page).locator('.panel-head').getByRole('button', { name: 'Cancel All' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel orders' });
+    expect(await dialog.textContent()).toContain('Cancel all open orders?');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => row.count(), { timeout: 5_000 }).toBe(0);
+    const open = await api.post<unknown[]>('/gw-api/entrust-gateway/client/open-orders', { orderMode: 'iso_margin', limit: 50, lastPid: null });
+    expect(open.data).toEqual([]);
+  });
+});
