@@ -47,8 +47,10 @@ interface Ops {
   user: Int32Array;
   buy: Uint8Array;
   price: Int32Array;
-  /** rest: lots; cross: lots before the book-size scale; cancel: which open order, in [0, 1). */
-  size: Float64Array;
+  /** rest: lots (small integers, as a gateway's parser hands them over). */
+  size: Int32Array;
+  /** cross: lots before the book-size scale; cancel: which open order, in [0, 1). */
+  frac: Float64Array;
 }
 
 /** Engine, generator and the harness's own bookkeeping. */
@@ -64,7 +66,8 @@ export interface Mix {
 }
 
 const newOps = (n: number): Ops => ({
-  n: 0, kind: new Uint8Array(n), user: new Int32Array(n), buy: new Uint8Array(n), price: new Int32Array(n), size: new Float64Array(n),
+  n: 0, kind: new Uint8Array(n), user: new Int32Array(n), buy: new Uint8Array(n), price: new Int32Array(n), size: new Int32Array(n),
+  frac: new Float64Array(n),
 });
 
 export function setup(seed: number): Mix {
@@ -92,7 +95,7 @@ function draw(m: Mix, i: number, kind: number): void {
   const { ops, rnd } = m;
   ops.kind[i] = kind;
   if (kind === CANCEL) {
-    ops.size[i] = rnd();
+    ops.frac[i] = rnd();
     return;
   }
   const buy = rnd() < 0.5;
@@ -104,7 +107,7 @@ function draw(m: Mix, i: number, kind: number): void {
     ops.size[i] = 10 + Math.floor(rnd() * 990);
   } else {
     ops.price[i] = buy ? MID + 40 : MID - 40;
-    ops.size[i] = 30 + rnd() * 3_000;
+    ops.frac[i] = 30 + rnd() * 3_000;
   }
 }
 
@@ -152,7 +155,7 @@ function rest(m: Mix, i: number): void {
 /** Cancels a random open order; ones filled meanwhile are dropped on the way. */
 function cancel(m: Mix, i: number): void {
   const open = m.open;
-  let k = Math.floor(m.ops.size[i] * open.length);
+  let k = Math.floor(m.ops.frac[i] * open.length);
   while (open.length > 0) {
     if (k >= open.length) k = open.length - 1;
     const o = open[k];
@@ -170,7 +173,7 @@ function cross(m: Mix, i: number): void {
   cmd.side = ops.buy[i] === 1 ? 'buy' : 'sell';
   cmd.type = 'ioc';
   cmd.price = ops.price[i];
-  cmd.size = Math.floor(ops.size[i] * m.crossScale);
+  cmd.size = Math.floor(ops.frac[i] * m.crossScale);
   m.engine.place(cmd);
 }
 

@@ -47,5 +47,12 @@ export function parseFees(text: FeeRates): UserFees {
 /** The fee on `amount` ledger units at `rate`, rounded up. */
 export function feeOf(amount: number, rate: Rate): number {
   if (rate.num === 0 || amount === 0) return 0;
+  // mulDiv's exact fast path inline (this runs on every fill and every limit buy);
+  // products past 2^53 take mulDiv's BigInt path.
+  const p = amount * rate.num;
+  if (Number.isSafeInteger(p)) {
+    const q = Math.floor(p / rate.den);
+    return q * rate.den === p ? q : q + 1;
+  }
   return mulDiv(amount, rate.num, rate.den, 'up');
 }

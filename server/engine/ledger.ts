@@ -1,3 +1,4 @@
+import { newBalanceRecord } from './order-record';
 import type { Balance, CoinSpec, EngineEvent } from './types';
 
 /**
@@ -59,7 +60,7 @@ export class Ledger {
     }
     let b = row[coinIndex];
     if (b === undefined) {
-      b = { accountId, coin: this.coinNames[coinIndex], available: 0, frozen: 0 };
+      b = newBalanceRecord(accountId, this.coinNames[coinIndex]);
       row[coinIndex] = b;
       this.list.push(b);
     }

@@ -57,6 +57,12 @@ export class PairMath {
     return n + feeOf(n, rate);
   }
 
+  /** buyReserve of an order whose `fine` and down(fine) are already known (one division less). */
+  buyReserveOf(fine: number, down: number, rate: Rate): number {
+    const n = this.d === 1 || down * this.d === fine ? down : down + 1;
+    return n + feeOf(n, rate);
+  }
+
   /** Base ledger units of `lots`. */
   base(lots: number): number {
     return lots * this.baseMult;

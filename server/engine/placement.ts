@@ -2,12 +2,13 @@ import { OrderNode } from './book';
 import { Code, MAX_OPEN_TRIGGER_ORDERS } from './codes';
 import { orderFeeCoin } from './fee-deduction';
 import { cancelState, closeOrder } from './lifecycle';
+import { newOrderRecord } from './order-record';
 import { BUDGET, FILLED, match, SELF_TRADE, type MatchEnd } from './matching';
 import { TriggerBook } from './plan-orders';
 import { trimReserve } from './settle';
 import type { EngineState } from './state';
-import { fail, ok, type Account, type Balance, type Order, type OrderState, type PlaceOrder, type Result } from './types';
-import { validatePlace, type PlacePlan } from './validate';
+import { fail, ok, type Balance, type Order, type OrderState, type PlaceOrder, type Result } from './types';
+import { validatePlace } from './validate';
 
 /**
  * Places an order: validates it (a refusal changes and emits nothing), freezes what it can
@@ -55,7 +56,8 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
     account = cmd.mode === 'spot' ? st.accounts.spot(user) : st.accounts.margin(user, cmd.symbol);
   }
   const time = st.now();
-  const order = newOrder(st, cmd, plan, account, time, orderFeeCoin(st, user.deduction, cmd.mode === 'spot', book));
+  const feeCoin = orderFeeCoin(st, user.deduction, cmd.mode === 'spot', book);
+  const order = newOrderRecord(++st.lastOrderId, cmd, plan, account, time, feeCoin, ++st.lastSeq);
   if (parent !== undefined) {
     order.tradeType = parent.order.tradeType;
     order.parentOrderId = parent.order.orderId;
@@ -114,38 +116,4 @@ export function finishTaker(st: EngineState, node: OrderNode, end: MatchEnd): vo
   } else if (end === BUDGET && o.filledSize > 0) state = 'COMPLETE';
   else state = cancelState(o, 'user');
   closeOrder(st, node, state);
-}
-
-function newOrder(st: EngineState, cmd: PlaceOrder, plan: PlacePlan, account: Account, time: number, feeCoin: string): Order {
-  return {
-    orderId: ++st.lastOrderId,
-    userId: cmd.userId,
-    accountId: account.accountId,
-    mode: cmd.mode,
-    subMode: cmd.subMode,
-    symbol: cmd.symbol,
-    side: cmd.side,
-    type: cmd.type,
-    planType: cmd.planType,
-    tradeType: cmd.planType === 0 ? 'spot_market' : cmd.planType === 1 ? 'spot_stop' : 'spot_trigger',
-    price: plan.price,
-    size: plan.size,
-    notional: plan.notional,
-    marketAmountType: plan.marketAmountType,
-    triggerPrice: plan.triggerPrice,
-    tradeSide: plan.tradeSide,
-    filledSize: 0,
-    filledNotional: 0,
-    fee: 0,
-    feeCoin,
-    frozen: 0,
-    frozenCoin: plan.freezeCoin,
-    state: 'SUCCESS',
-    createTime: time,
-    updateTime: time,
-    seq: ++st.lastSeq,
-    childOrderId: undefined,
-    parentOrderId: undefined,
-    reqNo: cmd.reqNo,
-  };
 }

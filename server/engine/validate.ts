@@ -48,12 +48,14 @@ export function limitFreeze(book: PairBook, side: 'buy' | 'sell', price: number,
   if (size < (side === 'buy' ? pair.minBuyCount : pair.minSellCount)) {
     return fail(Code.AMOUNT_BELOW_MIN_COUNT, `amount is below the minimum of ${pair.symbol}`);
   }
-  const fine = book.math.fine(price, size);
+  const math = book.math;
+  const fine = math.fine(price, size);
   if (!Number.isSafeInteger(fine)) return fail(Code.PARAM_INVALID, 'price x size is too large');
-  if (book.math.down(fine) < (side === 'buy' ? pair.minBuyAmount : pair.minSellAmount)) {
+  const down = math.down(fine);
+  if (down < (side === 'buy' ? pair.minBuyAmount : pair.minSellAmount)) {
     return fail(Code.TOTAL_BELOW_MIN_AMOUNT, `total is below the minimum amount of ${pair.symbol}`);
   }
-  const freeze = side === 'buy' ? book.math.buyReserve(price, size, rate) : book.math.base(size);
+  const freeze = side === 'buy' ? math.buyReserveOf(fine, down, rate) : math.base(size);
   if (!Number.isSafeInteger(freeze)) return fail(Code.PARAM_INVALID, 'order amount is too large');
   return freeze;
 }

@@ -2,11 +2,17 @@ import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tradeRows } from '../../core/market-trades';
+import { tradeRows, type TradeRow } from '../../core/market-trades';
 import { TRADE_ROWS } from '../../market-feed/frame';
 import { currentPairSpec, currentSymbol } from '../../state/market';
 import { tradesVersion, tradesView } from '../../state/trades';
+import { MIRROR_EVERY_MS } from '../order-book-mirror/OrderBookMirror';
+import { addPainter, requestPaint } from '../../render/frame-loop';
+import { PALETTES } from '../../render/palette';
+import { createStage } from '../../render/pixi/stage';
+import { theme } from '../../state/theme';
 import { TradeList } from './trade-list';
+import { TradesCanvas } from './trades-canvas';
 import './market-trades.css';
 
 /** Base and quote coins of the current pair (from the symbol until the pair list arrives). */
@@ -17,50 +23,105 @@ function coins(): [string, string] {
   return [base, quote];
 }
 
+/** Trade rows of the current pair, newest first; none for a frame of the previous pair. */
+function currentRows(): TradeRow[] {
+  const { trades, info } = tradesView;
+  // a frame of the previous pair (in flight across a switch) shows nothing, not stale rows
+  if (trades === null || info.symbol !== currentSymbol.peek()) return [];
+  return tradeRows(trades, { ...info, utcOffsetMinutes: -new Date().getTimezoneOffset() }, TRADE_ROWS);
+}
+
 /**
  * The latest trades of the current pair (spec 001 "Market trades": price, amount, time, side
- * colour), newest first, from the market worker's trade ring. React renders the table shell
- * and re-renders only on a pair or language change; the rows are written by TradeList from an
- * effect on tradesVersion, once per trades frame.
+ * colour), newest first, from the market worker's trade ring. The rows are drawn on a canvas
+ * from the one frame loop (trades-canvas.ts); a visually hidden table follows them at most
+ * every MIRROR_EVERY_MS for screen readers and tests, written by TradeList. React renders the
+ * shell and re-renders only on a pair or language change.
  */
 export function MarketTrades() {
   useSignals();
   const { t, i18n } = useTranslation('trades');
   const body = useRef<HTMLTableSectionElement>(null);
+  const host = useRef<HTMLDivElement>(null);
   const [base, quote] = coins();
 
+  // the canvas rows
+  useEffect(() => {
+    const hostEl = host.current!;
+    let canvas: TradesCanvas | null = null;
+    let cancelled = false;
+    const size = { width: 0, height: 0 };
+    let drawn = '';
+    const removePainter = addPainter(() => {
+      if (canvas === null || size.width === 0) return;
+      const key = `${tradesVersion.peek()}/${currentSymbol.peek()}/${theme.peek()}/${size.width}x${size.height}`;
+      if (key === drawn) return;
+      drawn = key;
+      canvas.paint(currentRows(), size.width, size.height, PALETTES[theme.peek()]);
+    });
+    const resize = new ResizeObserver(() => {
+      size.width = Math.floor(hostEl.clientWidth);
+      size.height = Math.floor(hostEl.clientHeight);
+      canvas?.resize(size.width, size.height);
+      requestPaint();
+    });
+    void createStage(hostEl, { background: PALETTES[theme.peek()].background }).then((stage) => {
+      if (cancelled) return stage.destroy(); // StrictMode's first mount, already undone
+      canvas = new TradesCanvas(stage);
+      resize.observe(hostEl);
+    });
+    const stopRepaint = effect(() => {
+      void theme.value; // trades and pair switches paint through the frame loop already
+      void currentSymbol.value;
+      requestPaint();
+    });
+    return () => {
+      cancelled = true;
+      stopRepaint();
+      removePainter();
+      resize.disconnect();
+      canvas?.destroy();
+    };
+  }, []);
+
+  // the hidden accessible table
   useEffect(() => {
     const el = body.current!;
     el.replaceChildren();
     const list = new TradeList(el, document, { buy: t('buy'), sell: t('sell') });
-    return effect(() => {
-      void tradesVersion.value; // the subscription: runs once per frame that brought trades
-      const symbol = currentSymbol.value;
-      const { trades, info } = tradesView;
-      // a frame of the previous pair (in flight across a switch) shows nothing, not stale rows
-      if (trades === null || info.symbol !== symbol) {
-        list.update([], '');
-        return;
-      }
-      const utcOffsetMinutes = -new Date().getTimezoneOffset();
-      const rows = tradeRows(trades, { ...info, utcOffsetMinutes }, TRADE_ROWS);
-      list.update(rows, `${symbol}/${info.pricePrecision}/${info.countPrecision}/${utcOffsetMinutes}`);
+    let last = -Infinity;
+    let timer: number | undefined;
+    const write = () => {
+      timer = undefined;
+      last = performance.now();
+      const { info } = tradesView;
+      list.update(currentRows(), `${currentSymbol.peek()}/${info.pricePrecision}/${info.countPrecision}/${-new Date().getTimezoneOffset()}`);
+    };
+    const stop = effect(() => {
+      void tradesVersion.value; // the subscriptions: a frame that brought trades, a pair switch
+      void currentSymbol.value;
+      if (timer === undefined) timer = window.setTimeout(write, Math.max(0, last + MIRROR_EVERY_MS - performance.now()));
     });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
   }, [t, i18n.language]);
 
+  const heads = [t('price', { coin: quote }), t('amount', { coin: base }), t('time')];
   return (
     <section className="widget widget-trades" data-widget="trades" data-testid="market-trades" aria-labelledby="market-trades-title">
       <h2 id="market-trades-title" className="trades-title">{t('title')}</h2>
-      <div className="trades-scroll">
+      <div className="trades-head" aria-hidden="true">{heads.map((h) => <span key={h}>{h}</span>)}</div>
+      <div ref={host} className="widget-canvas trades-canvas" />
+      <div className="visually-hidden">
         <table className="trades-table">
-          {/* the side column is visually hidden: a zero-width col keeps it from taking a share of the width */}
-          <colgroup><col /><col /><col className="trades-col-time" /><col className="trades-col-side" /></colgroup>
           <thead>
             <tr>
-              <th scope="col" className="trade-price">{t('price', { coin: quote })}</th>
-              <th scope="col" className="trade-amount">{t('amount', { coin: base })}</th>
-              <th scope="col" className="trade-time">{t('time')}</th>
-              <th scope="col" className="trade-side visually-hidden">{t('side')}</th>
+              <th scope="col" className="trade-price">{heads[0]}</th>
+              <th scope="col" className="trade-amount">{heads[1]}</th>
+              <th scope="col" className="trade-time">{heads[2]}</th>
+              <th scope="col" className="trade-side">{t('side')}</th>
             </tr>
           </thead>
           <tbody ref={body} />

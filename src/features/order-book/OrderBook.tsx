@@ -1,5 +1,6 @@
 import { computed, effect, signal } from '@preact/signals-react';
 import { useEffect, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { addPainter, requestPaint } from '../../render/frame-loop';
 import { PALETTES } from '../../render/palette';
@@ -116,7 +117,8 @@ export function OrderBook(props: OrderBookProps) {
       <BookHeader pro={pro} />
       <BookColumns />
       <div ref={host} className="widget-canvas book-canvas" data-testid="book-canvas" />
-      <div ref={tip} className="book-tooltip" role="tooltip" data-testid="book-tooltip" hidden />
+      {/* on <body>: the widget contains its layout and paint, which would clip a fixed tooltip */}
+      {createPortal(<div ref={tip} className="book-tooltip" role="tooltip" data-testid="book-tooltip" hidden />, document.body)}
     </section>
   );
 }
