@@ -159,4 +159,30 @@ describe('order form: order kinds', () => {
     const row = await findOrder(s.client, placed.answer.data!.orderId, 'iso_margin');
     expect(row).toMatchObject({ type: 'limit', side: 'buy', price: price.typed, size: '0.050000', subMode: 'borrow' });
   });
+
+  it('should repay a margin borrow from an auto-repay sell', async () => {
+    await s.setFlags({ kycLevel: 2 });
+    const collateral = await s.client.signedPost('/gw-api/asset-gateway/leverage/transfer', { symbol: 'BTC_USDT', coin: 'USDT', amount: '500', direction: 'in' });
+    expect(collateral.success, JSON.stringify(collateral)).toBe(true);
+    const loan = async () => (await s.client.get<{ debtAll: string }>('/gw-api/leverage-borrowing/leverage/borrowing/loan/info', { symbol: 'BTC_USDT', coinType: 'USDT', isolated: 'true' })).data!;
+    const borrowed = await s.client.signedPost('/gw-api/leverage-borrowing/leverage/borrowing/loan', { requestNo: `r${Date.now()}`.padEnd(16, 'x').slice(0, 16), symbol: 'BTC_USDT', amount: '200', coinId: 3, isolated: true, timestamp: Date.now() });
+    expect(borrowed.success, JSON.stringify(borrowed)).toBe(true);
+    const moved = await s.client.signedPost('/gw-api/asset-gateway/leverage/transfer', { symbol: 'BTC_USDT', coin: 'BTC', amount: '0.02', direction: 'in' });
+    expect(moved.success, JSON.stringify(moved)).toBe(true);
+    const debtBefore = Number((await loan()).debtAll);
+    expect(debtBefore).toBeGreaterThan(200);
+
+    await s.page.goto(`${s.trade}&type=margin`);
+    await formReady(s.page);
+    await chooseKind(s.page, 'Market');
+    await form(s.page).getByRole('tab', { name: 'Sell', exact: true }).click();
+    await form(s.page).getByLabel('Sell margin mode').selectOption('autoRepay');
+    await field(s.page, 'Amount').fill('0.01');
+    const placed = await submit(s.page, 'Sell BTC', ['Confirm order']);
+    expect(placed.answer.success, JSON.stringify(placed.answer)).toBe(true);
+    expect(placed.body, JSON.stringify(placed.body)).toMatchObject({ orderModeCode: 'lever_order', subOrderModeCode: 'repay', type: 'market', side: 'sell', size: '0.01', marketAmountType: 2 });
+    // the sale's USDT went to the debt: about 0.01 BTC at the last price, less the fee
+    await expect.poll(async () => Number((await loan()).debtAll), { timeout: 10_000 }).toBeLessThan(debtBefore - 100);
+  });
 });
+

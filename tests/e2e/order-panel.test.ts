@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { field, submit } from './order-form.helpers';
 import { ApiClient } from './client';
 import { removeDir, startGateway, type GatewayProcess } from './gateway';
 
@@ -19,6 +20,15 @@ const PANEL_CALL = /\/gw-api\/(entrust-gateway\/client\/(open-orders|order-count
 const panel = (p: Page) => p.locator('[data-widget="panel"]');
 const openRows = (p: Page) => p.locator('[data-testid="open-orders"] tbody tr[data-order-id]');
 const rowIds = async (p: Page) => (await openRows(p).evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.orderId))));
+
+/** Places a limit buy of 0.001 BTC at `price` through the order form, through its dialogs; answers its id. */
+async function placeThroughForm(page: Page, price: string): Promise<number> {
+  await field(page, 'Price').fill(price);
+  await field(page, 'Amount').fill('0.001');
+  const placed = await submit(page, 'Buy BTC', ['Confirm order']); // far below the market: a buy there raises no threshold confirm
+  expect(placed.answer.success, JSON.stringify(placed.answer)).toBe(true);
+  return placed.answer.data!.orderId;
+}
 
 describe('order panel: open orders', () => {
   let gw: GatewayProcess;
@@ -136,7 +146,8 @@ describe('order panel: open orders', () => {
     for (let i = 0; i < 2; i++) {
       await page.waitForTimeout(900); // past the 800 ms debounce of the previous reload
       const before = await rowIds(page);
-      const id = await place();
+      // the second through the order form, the way a trader places it
+      const id = i === 0 ? await place() : await placeThroughForm(page, String(20000 + seq++));
       const t0 = Date.now();
       await expect.poll(() => rowIds(page), { timeout: 1_000, interval: 25 }).toEqual([id, ...before]);
       expect(Date.now() - t0).toBeLessThan(1_000);
