@@ -122,11 +122,11 @@ describe('order book properties: wasm against the reference', () => {
       w.dispose();
     }
     expect(wasm.nodes()).toBe(nodes);
-  });
+  }, 180_000); // about 10 s alone, 35 s with the suite's other files on 2 cores: the operations are the test
 
   it('should agree for the portable JS build too (10,000 operations)', () => {
     const w = portable.createBook();
     run(99, 10_000, w, new ReferenceBook());
     w.dispose();
-  });
+  }, 120_000);
 });
