@@ -15,7 +15,7 @@
  * - updatesPerSec: book level changes the worker applied (stats().levels delta over the run).
  * Targets at 4x: p95 <= 16.7 ms, no long task, book age <= 1 frame, our JS <= 2 ms a frame.
  *
- * Env: BENCH_SIM_RATE (default 5000), BENCH_SIM_FOCUS (BTC_USDT:0.8), BENCH_CPU_RATE (4), BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (8),
+ * Env: BENCH_SIM_RATE (default 6000), BENCH_SIM_FOCUS (BTC_USDT:0.8), BENCH_CPU_RATE (4), BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (8),
  * BENCH_QUERY (extra query string, e.g. "renderer=webgl").
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { quantile, RESULTS_DIR, type BenchResult } from './suite';
 // a fast BTC_USDT without paying for 57 other fast pairs in the gateway, which shares the
 // machine with the page. Without the focus BTC_USDT got 4/58 of the rate and the page saw
 // 185-420 level changes/s at SIM_RATE 5,000-20,000.
-const SIM_RATE = Number(process.env.BENCH_SIM_RATE ?? 5000);
+const SIM_RATE = Number(process.env.BENCH_SIM_RATE ?? 6000);
 const SIM_FOCUS = process.env.BENCH_SIM_FOCUS ?? 'BTC_USDT:0.8';
 const TARGET_UPDATES = 2000;
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);

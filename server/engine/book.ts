@@ -1,9 +1,7 @@
-import type { UserState } from './accounts';
 import { Level } from './level';
-import type { PairBook } from './pair-book';
-import type { Balance, Order } from './types';
+import { OrderNode } from './order-node';
 
-export { Level };
+export { Level, OrderNode };
 
 /**
  * One side of a pair's price-time priority book.
@@ -18,43 +16,6 @@ export { Level };
  * to the garbage collector.
  */
 
-/** An open order as the engine holds it: the public record plus its links. */
-export class OrderNode {
-  /** The level holding it while it rests in the book; null for plan orders and takers. */
-  level: Level | null = null;
-  /** Its position in its level's queue (see Level). */
-  pos = 0;
-  /** Next node in its OrderIndex slot. */
-  hashNext: OrderNode | null = null;
-  /** Its index in its user's open-order array (UserState), -1 when not there. */
-  userIdx = -1;
-  /** True while a plan order waits in its pair's TriggerBook. */
-  armed = false;
-  /**
-   * The ledger records this order moves, looked up once (settle.ts frozenBalOf/gainBalOf): its
-   * account's balance of the coin it froze, and of the coin it receives. Records are never
-   * replaced.
-   */
-  frozenBal: Balance | null = null;
-  gainBal: Balance | null = null;
-
-  constructor(
-    readonly order: Order,
-    readonly book: PairBook,
-    readonly user: UserState,
-  ) {}
-
-  /** The next order of its level in time priority, or null (audits and tests; a scan). */
-  get next(): OrderNode | null {
-    return this.level === null ? null : this.level.neighbour(this, 1);
-  }
-
-  /** The previous order of its level, or null (audits and tests; a scan). */
-  get prev(): OrderNode | null {
-    return this.level === null ? null : this.level.neighbour(this, -1);
-  }
-}
-
 export class BookSide {
   /** Sort keys ascending (Level.key), parallel to `sorted`. */
   private readonly keys: number[] = [];
@@ -68,6 +29,13 @@ export class BookSide {
   best(): Level | undefined {
     const n = this.sorted.length;
     return n === 0 ? undefined : this.sorted[n - 1];
+  }
+
+  /** The best price (from the key array: no level to read), or undefined when empty. */
+  bestPrice(): number | undefined {
+    const n = this.keys.length;
+    if (n === 0) return undefined;
+    return this.isBid ? this.keys[n - 1] : -this.keys[n - 1];
   }
 
   isEmpty(): boolean {

@@ -1,4 +1,4 @@
-import type { OrderNode } from './book';
+import type { OrderNode } from './order-node';
 
 /** A queue using more than this many slots per live order (plus slack) is compacted. */
 const SPARSE = 4;

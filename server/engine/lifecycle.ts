@@ -1,6 +1,6 @@
 import { OrderNode } from './book';
 import { Code } from './codes';
-import { frozenBalOf } from './settle';
+import { frozenSlotOf } from './settle';
 import type { EngineState } from './state';
 import { fail, ok, type CancelFilter, type Order, type OrderState, type Result } from './types';
 
@@ -28,7 +28,7 @@ export function closeOrder(st: EngineState, node: OrderNode, state: OrderState):
     node.armed = false;
   }
   if (o.frozen > 0) {
-    st.ledger.releaseOf(frozenBalOf(st, node), o.frozen);
+    st.ledger.releaseAt(frozenSlotOf(st, node), o.frozen);
     o.frozen = 0;
   }
   if (o.planType === 2) node.user.triggerCount--;

@@ -43,6 +43,11 @@ export class PairMath {
     return q * this.d === fine ? q : q + 1;
   }
 
+  /** up(fine) when down(fine) is already known (no second division). */
+  upOf(fine: number, down: number): number {
+    return this.d === 1 || down * this.d === fine ? down : down + 1;
+  }
+
   /** Quote ledger units a seller receives for `fine` (rounded down). */
   down(fine: number): number {
     return this.d === 1 ? fine : Math.floor(fine / this.d);
@@ -59,7 +64,7 @@ export class PairMath {
 
   /** buyReserve of an order whose `fine` and down(fine) are already known (one division less). */
   buyReserveOf(fine: number, down: number, rate: Rate): number {
-    const n = this.d === 1 || down * this.d === fine ? down : down + 1;
+    const n = this.upOf(fine, down);
     return n + feeOf(n, rate);
   }
 

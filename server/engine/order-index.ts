@@ -19,9 +19,15 @@ export class OrderIndex {
     return this.count;
   }
 
+  /** The slot of an id: a mask for integer ids below 2^32 (a modulo is an integer division). */
+  private slotOf(orderId: number): number {
+    // orderId & mask would truncate ids past 2^32; the modulo stays exact for every safe id
+    // (and keeps what any other number did before).
+    return orderId >>> 0 === orderId ? orderId & this.mask : orderId % (this.mask + 1);
+  }
+
   get(orderId: number): OrderNode | undefined {
-    // orderId & mask would truncate ids past 2^31; the modulo stays exact for every safe id.
-    for (let n = this.slots[orderId % (this.mask + 1)]; n !== null; n = n.hashNext) {
+    for (let n = this.slots[this.slotOf(orderId)]; n !== null; n = n.hashNext) {
       if (n.order.orderId === orderId) return n;
     }
     return undefined;
@@ -30,14 +36,14 @@ export class OrderIndex {
   /** Adds a node whose orderId is not in the index yet. */
   add(node: OrderNode): void {
     if (++this.count > (this.mask + 1) >>> 1) this.grow();
-    const i = node.order.orderId % (this.mask + 1);
+    const i = this.slotOf(node.order.orderId);
     node.hashNext = this.slots[i];
     this.slots[i] = node;
   }
 
   /** Removes a node if it is in the index. */
   delete(node: OrderNode): void {
-    const i = node.order.orderId % (this.mask + 1);
+    const i = this.slotOf(node.order.orderId);
     let n = this.slots[i];
     if (n === node) {
       this.slots[i] = node.hashNext;
@@ -62,7 +68,7 @@ export class OrderIndex {
     for (const head of old) {
       for (let n = head; n !== null; ) {
         const next = n.hashNext;
-        const i = n.order.orderId % capacity;
+        const i = this.slotOf(n.order.orderId);
         n.hashNext = this.slots[i];
         this.slots[i] = n;
         n = next;

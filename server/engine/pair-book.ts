@@ -1,7 +1,7 @@
 import { BookSide } from './book';
 import { PairMath } from './notional';
 import { TriggerBook } from './plan-orders';
-import type { Balance, CoinSpec, PairSpec } from './types';
+import type { CoinSpec, PairSpec } from './types';
 
 /** Everything the engine keeps per pair: both book sides, plan orders, last price, unit math. */
 export class PairBook {
@@ -16,8 +16,8 @@ export class PairBook {
   /** Ledger coin indices of base and quote (Ledger.slot), set by EngineState. */
   baseIndex = 0;
   quoteIndex = 0;
-  /** The fee account's quote balance record, looked up on the first fee (settle.ts). */
-  feeQuote: Balance | null = null;
+  /** The fee account's ledger slot of the quote coin, looked up on the first fee (settle.ts). */
+  feeQuoteSlot = -1;
 
   constructor(
     readonly pair: PairSpec,
@@ -38,8 +38,8 @@ export class PairBook {
 
   /** True when a limit order at `price` would trade against the best opposite level now. */
   crosses(side: 'buy' | 'sell', price: number): boolean {
-    const best = this.opposite(side).best();
+    const best = this.opposite(side).bestPrice();
     if (best === undefined) return false;
-    return side === 'buy' ? best.price <= price : best.price >= price;
+    return side === 'buy' ? best <= price : best >= price;
   }
 }

@@ -2,12 +2,12 @@ import { OrderNode } from './book';
 import { Code, MAX_OPEN_TRIGGER_ORDERS } from './codes';
 import { orderFeeCoin } from './fee-deduction';
 import { cancelState, closeOrder } from './lifecycle';
-import { newOrderRecord } from './order-record';
+import { newOrderRecord } from './records';
 import { BUDGET, FILLED, match, SELF_TRADE, type MatchEnd } from './matching';
 import { TriggerBook } from './plan-orders';
 import { trimReserve } from './settle';
 import type { EngineState } from './state';
-import { fail, ok, type Balance, type Order, type OrderState, type PlaceOrder, type Result } from './types';
+import { fail, ok, type Order, type OrderState, type PlaceOrder, type Result } from './types';
 import { validatePlace } from './validate';
 
 /**
@@ -32,7 +32,7 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
   // A post-only order that would take is accepted and cancelled at once: it freezes nothing.
   const postOnlyTakes = cmd.type === 'limit_maker' && book.crosses(cmd.side, plan.price);
   let account = known === undefined ? undefined : cmd.mode === 'spot' ? known.spot : known.margin.get(cmd.symbol);
-  let frozenBal: Balance | null = null;
+  let frozenSlot = -1;
   if (freeze > 0) {
     if (cmd.subMode === 'borrow' && st.hooks !== undefined) {
       account = st.accounts.margin(st.accounts.user(cmd.userId), cmd.symbol);
@@ -43,8 +43,8 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
     // the order's node); it changes nothing when short, and nothing can refuse the order after it.
     let frozen = false;
     if (account !== undefined) {
-      frozenBal = st.ledger.slot(account.accountId, cmd.side === 'buy' ? book.quoteIndex : book.baseIndex);
-      frozen = postOnlyTakes ? frozenBal.available >= freeze : st.ledger.freezeOf(frozenBal, freeze);
+      frozenSlot = st.ledger.slot(account.accountId, cmd.side === 'buy' ? book.quoteIndex : book.baseIndex);
+      frozen = postOnlyTakes ? st.ledger.availableAt(frozenSlot) >= freeze : st.ledger.freezeAt(frozenSlot, freeze);
     }
     if (!frozen) return fail(Code.BALANCE_NOT_ENOUGH, `${plan.freezeCoin} balance is insufficient`);
     if (postOnlyTakes) freeze = 0;
@@ -76,7 +76,7 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
   order.frozen += freeze;
 
   const node = new OrderNode(order, book, user);
-  node.frozenBal = frozenBal;
+  node.frozenSlot = frozenSlot;
   st.orders.add(node);
   user.link(node);
   st.emitOrder(order);

@@ -1,8 +1,9 @@
 import type { OrderNode } from './book';
 import { DEDUCTION_COIN, payFeeInBmx } from './fee-deduction';
 import { feeOf, type Rate } from './fees';
+import { fillRecord } from './records';
 import type { EngineState } from './state';
-import { FEE_ACCOUNT_ID, type Balance, type Fill } from './types';
+import { FEE_ACCOUNT_ID, type Fill } from './types';
 
 /**
  * The money of one trade (spec 001 section 9), all in integer ledger units:
@@ -24,28 +25,29 @@ import { FEE_ACCOUNT_ID, type Balance, type Fill } from './types';
  */
 
 /**
- * The order's balance record of the coin it froze, looked up on first use and kept on the node
- * (a record is never replaced). Called exactly where a string lookup would first create it, so
- * records appear in the ledger in the same order as ever.
+ * The order's ledger slot of the coin it froze, looked up on first use and kept on the node
+ * (a slot never moves). Called exactly where a string lookup would first create the balance,
+ * so balances appear in the ledger in the same order as ever.
  */
-export function frozenBalOf(st: EngineState, node: OrderNode): Balance {
-  let b = node.frozenBal;
-  if (b === null) {
-    b = st.ledger.get(node.order.accountId, node.order.frozenCoin);
-    node.frozenBal = b;
+export function frozenSlotOf(st: EngineState, node: OrderNode): number {
+  let s = node.frozenSlot;
+  if (s < 0) {
+    const o = node.order;
+    s = st.ledger.slot(o.accountId, o.side === 'buy' ? node.book.quoteIndex : node.book.baseIndex);
+    node.frozenSlot = s;
   }
-  return b;
+  return s;
 }
 
-/** The order's balance record of the coin it receives (base for a buy, quote for a sell). */
-export function gainBalOf(st: EngineState, node: OrderNode): Balance {
-  let b = node.gainBal;
-  if (b === null) {
-    const book = node.book;
-    b = st.ledger.slot(node.order.accountId, node.order.side === 'buy' ? book.baseIndex : book.quoteIndex);
-    node.gainBal = b;
+/** The order's ledger slot of the coin it receives (base for a buy, quote for a sell). */
+export function gainSlotOf(st: EngineState, node: OrderNode): number {
+  let s = node.gainSlot;
+  if (s < 0) {
+    const o = node.order;
+    s = st.ledger.slot(o.accountId, o.side === 'buy' ? node.book.baseIndex : node.book.quoteIndex);
+    node.gainSlot = s;
   }
-  return b;
+  return s;
 }
 
 /** The rate a limit buy keeps its fee reserve at: maker for post-only, else the larger. */
@@ -54,13 +56,21 @@ export function reserveRate(st: EngineState, node: OrderNode): Rate {
   return node.order.type === 'limit_maker' ? fees.maker : fees.max;
 }
 
-/** Releases what a resting limit buy holds beyond what its rest can still cost. */
-export function trimReserve(st: EngineState, node: OrderNode): void {
+/**
+ * Releases what a resting limit buy holds beyond what its rest can still cost. `restUp`, when
+ * the caller has it, is the rest's notional rounded up (saves recomputing it).
+ */
+export function trimReserve(st: EngineState, node: OrderNode, restUp = -1): void {
   const o = node.order;
   const rest = o.size - o.filledSize;
-  const keep = rest > 0 ? node.book.math.buyReserve(o.price, rest, reserveRate(st, node)) : 0;
+  let keep = 0;
+  if (rest > 0) {
+    const math = node.book.math;
+    const n = restUp >= 0 ? restUp : math.up(math.fine(o.price, rest));
+    keep = n + feeOf(n, reserveRate(st, node));
+  }
   if (o.frozen > keep) {
-    st.ledger.releaseOf(frozenBalOf(st, node), o.frozen - keep);
+    st.ledger.releaseAt(frozenSlotOf(st, node), o.frozen - keep);
     o.frozen = keep;
   }
 }
@@ -77,8 +87,8 @@ export function settle(st: EngineState, taker: OrderNode, maker: OrderNode, pric
   const sellFees = st.fees(sellNode.user);
 
   const fine = math.fine(price, lots);
-  const nUp = math.up(fine);
   const nDown = math.down(fine);
+  const nUp = math.upOf(fine, nDown);
   let sellFee = feeOf(nDown, sellNode === taker ? sellFees.taker : sellFees.maker);
   const sellBmx = payFeeInBmx(st, sellNode, sellFee);
   if (sellBmx > 0) sellFee = 0;
@@ -88,8 +98,10 @@ export function settle(st: EngineState, taker: OrderNode, maker: OrderNode, pric
   const buyBmx = payFeeInBmx(st, buyNode, buyFeeDue);
   let charge = buyBmx > 0 ? nUp : nUp + buyFeeDue;
   const buyRestAfter = b.size - b.filledSize - lots;
+  let restUp = -1;
   if (b.type !== 'market') {
-    const cap = b.frozen - (buyRestAfter > 0 ? math.up(math.fine(b.price, buyRestAfter)) : 0);
+    restUp = buyRestAfter > 0 ? math.up(math.fine(b.price, buyRestAfter)) : 0;
+    const cap = b.frozen - restUp;
     if (charge > cap) charge = cap;
   }
   const buyNotional = charge < nUp ? charge : nUp;
@@ -99,16 +111,16 @@ export function settle(st: EngineState, taker: OrderNode, maker: OrderNode, pric
   // Records in the order a lookup per transfer would create them; a zero transfer looks up none.
   const ledger = st.ledger;
   const quote = book.quote.coin;
-  if (baseAmount !== 0) ledger.payFrozenOf(frozenBalOf(st, sellNode), gainBalOf(st, buyNode), baseAmount);
-  if (credit !== 0) ledger.payFrozenOf(frozenBalOf(st, buyNode), gainBalOf(st, sellNode), credit);
+  if (baseAmount !== 0) ledger.payFrozenAt(frozenSlotOf(st, sellNode), gainSlotOf(st, buyNode), baseAmount);
+  if (credit !== 0) ledger.payFrozenAt(frozenSlotOf(st, buyNode), gainSlotOf(st, sellNode), credit);
   const feeTotal = charge - credit;
   if (feeTotal !== 0) {
-    let feeBal = book.feeQuote;
-    if (feeBal === null) {
-      feeBal = ledger.slot(FEE_ACCOUNT_ID, book.quoteIndex);
-      book.feeQuote = feeBal;
+    let feeSlot = book.feeQuoteSlot;
+    if (feeSlot < 0) {
+      feeSlot = ledger.slot(FEE_ACCOUNT_ID, book.quoteIndex);
+      book.feeQuoteSlot = feeSlot;
     }
-    ledger.payFrozenOf(frozenBalOf(st, buyNode), feeBal, feeTotal);
+    ledger.payFrozenAt(frozenSlotOf(st, buyNode), feeSlot, feeTotal);
   }
 
   b.filledSize += lots;
@@ -125,7 +137,7 @@ export function settle(st: EngineState, taker: OrderNode, maker: OrderNode, pric
   s.updateTime = time;
 
   // A taker is trimmed once, when it rests or closes (finishTaker), not after every fill.
-  if (buyNode !== taker) trimReserve(st, buyNode);
+  if (buyNode !== taker) trimReserve(st, buyNode, restUp);
 
   const tradeId = ++st.lastTradeId;
   if (st.muted === 0) {
@@ -145,19 +157,5 @@ export function settle(st: EngineState, taker: OrderNode, maker: OrderNode, pric
 
 function fillOf(node: OrderNode, tradeId: number, taker: boolean, price: number, lots: number, notional: number, fee: number, feeCoin: string, time: number): Fill {
   const o = node.order;
-  return {
-    tradeId,
-    orderId: o.orderId,
-    userId: o.userId,
-    accountId: o.accountId,
-    symbol: o.symbol,
-    side: o.side,
-    role: taker ? 'taker' : 'maker',
-    price,
-    size: lots,
-    notional,
-    fee,
-    feeCoin,
-    time,
-  };
+  return fillRecord(tradeId, o.orderId, o.userId, o.accountId, o.symbol, o.side, taker ? 'taker' : 'maker', price, lots, notional, fee, feeCoin, time);
 }

@@ -1,8 +1,9 @@
-import type { Account, Balance, Order, PlaceOrder } from './types';
+import type { Account, Balance, Fill, Order, PlaceOrder, Side } from './types';
 import type { PlacePlan } from './validate';
 
 /**
- * How the engine builds its records so that V8 never turns every new one into a slow object.
+ * How the engine builds the records it hands out (orders, fills, balance copies) so that V8
+ * never turns every new one into a slow object.
  *
  * V8 copies an object literal from a boilerplate made on its first runs. When a field of that
  * shape later changes representation through an ordinary store (a `frozen` or `filledNotional`
@@ -11,15 +12,13 @@ import type { PlacePlan } from './validate';
  * over a microsecond per order for the rest of the process (measured: placement's
  * `order.frozen += freeze` once took half of the engine's time).
  *
- * Orders: one literal through which every field's value passes, primed once at load with
- * values of every kind (null, a small integer, a fraction) for each field that is a number
- * or may become one, so those fields are generic ("tagged") from the start and no later store
- * can change a representation again. The records are plain objects, as before (same fields,
- * same order, plain prototype): small integers stay inline, other numbers are heap numbers.
- *
- * Balances are created rarely and their amounts change on every fill, so they are built by a
- * constructor instead (V8 builds those along its current shapes, never from a stale copy) and
- * keep their amounts as in-place doubles.
+ * So each record comes from one literal through which every field's value passes, primed once
+ * at load with values of every kind (null, a small integer, a fraction) for each field that is
+ * a number or may become one: those fields are generic ("tagged") from the start and no later
+ * store can change a representation again. The records are plain objects, as before (same
+ * fields, same order, plain prototype). A bonus of tagged fields: small integers sit inline
+ * and a number that is already a heap number (a timestamp) is shared, where a double field
+ * allocates a box per field per record.
  */
 
 type N = number;
@@ -37,11 +36,6 @@ function orderLiteral(
   };
 }
 
-// The priming: each numeric field sees null, an integer and a fraction at the literal itself.
-for (const v of [null, 1, 0.5]) {
-  const x = v as unknown as N;
-  orderLiteral(x, x, x, 'spot', 'normal', '', 'buy', 'limit', x as 0, 'spot_market', x, x, x, x as 0, x, x as 0, x, '', '', x, x, x, '');
-}
 
 /** A new open order (state SUCCESS, nothing filled or frozen yet). */
 export function newOrderRecord(orderId: number, cmd: PlaceOrder, plan: PlacePlan, account: Account, time: number, feeCoin: string, seq: number): Order {
@@ -53,19 +47,23 @@ export function newOrderRecord(orderId: number, cmd: PlaceOrder, plan: PlacePlan
   );
 }
 
-interface BalanceRecordCtor {
-  new (accountId: number, coin: string): Balance;
+/** A fill as emitted (every value passes through the literal, see above). */
+export function fillRecord(
+  tradeId: N, orderId: N, userId: N, accountId: N, symbol: string, side: Side, role: Fill['role'], price: N, size: N,
+  notional: N, fee: N, feeCoin: string, time: N,
+): Fill {
+  return { tradeId, orderId, userId, accountId, symbol, side, role, price, size, notional, fee, feeCoin, time };
 }
 
-const BalanceRecord = function (this: Balance, accountId: number, coin: string): void {
-  this.accountId = accountId;
-  this.coin = coin;
-  this.available = 0;
-  this.frozen = 0;
-} as unknown as BalanceRecordCtor;
-BalanceRecord.prototype = Object.prototype;
+/** A copy of a balance as it stands (events, snapshots, look-ups). */
+export function balanceRecord(accountId: N, coin: string, available: N, frozen: N): Balance {
+  return { accountId, coin, available, frozen };
+}
 
-/** A zero balance record for the ledger (its fields grow past 2^31 as money moves). */
-export function newBalanceRecord(accountId: number, coin: string): Balance {
-  return new BalanceRecord(accountId, coin);
+// The priming: each numeric field sees null, an integer and a fraction at the literals themselves.
+for (const v of [null, 1, 0.5]) {
+  const x = v as unknown as N;
+  orderLiteral(x, x, x, 'spot', 'normal', '', 'buy', 'limit', x as 0, 'spot_market', x, x, x, x as 0, x, x as 0, x, '', '', x, x, x, '');
+  fillRecord(x, x, x, x, '', 'buy', 'maker', x, x, x, x, '', x);
+  balanceRecord(x, '', x, x);
 }
