@@ -1,23 +1,7 @@
-import type { PairRules } from '../order-form/types';
 import type { EditedOrder } from './edit-order';
 
-/** BTC_USDT as the gateway serves it: prices at 2 decimals, amounts at 6, minimums 0.00001 BTC and 5 USDT. */
-export const PAIR: PairRules = {
-  symbol: 'BTC_USDT',
-  coinName: 'BTC',
-  marketCoinName: 'USDT',
-  pricePrecision: 2,
-  countPrecision: 6,
-  minBuyCount: '0.00001',
-  minSellCount: '0.00001',
-  minBuyAmount: '5',
-  minSellAmount: '5',
-  minBuyPrice: '0.01',
-  minSellPrice: '0.01',
-};
-
-/** Maker 0.1 %, taker 0.2 %: the fee factor is 0.002. */
-export const RATES = { maker: '0.001', taker: '0.002' };
+// the pair and the fee rates are the order form's: the edit modal runs the same rules
+export { PAIR, RATES } from '../order-form/order-form.fixture';
 
 const order = (over: Partial<EditedOrder>): EditedOrder => ({
   orderId: 3, side: 'buy', type: 'limit', tradeType: 'spot_market', price: '58000.00', triggerPrice: '0',
