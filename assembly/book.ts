@@ -12,9 +12,10 @@ import { BOOKS, BOOK_BYTES, IN, LADDERS_PER_BOOK, MAX_BOOKS, SLOTS } from './lay
 import { ladAddr, ladderAdd, ladderClear, ladderInit, ladderRelease, ladderSet } from './ladder';
 import { CHECK_AFTER, ladderCheck } from './recenter';
 import { groupKey, regroup } from './walk';
-import { W, winBitOff, winBitOn } from './window';
+import { W, winMark } from './window';
 
 const MAX_INT: f64 = 9007199254740992.0; // 2^53
+const INF: f64 = Infinity;
 
 export function bookAddr(b: i32): i32 { return BOOKS + b * BOOK_BYTES; }
 
@@ -54,7 +55,12 @@ export function bookDestroy(b: i32): void {
  * Applies `n` (price, size) pairs at `ptr` to one side; returns the rejected count. A level is
  * valid with an integer price in [1, 2^53) and size in [0, 2^53).
  * Hot loop (once per level of every message): the common case — the level and its group both
- * inside their ladders' windows — is written out here; anything else goes through ladder.ts.
+ * inside their ladders' windows — is written out here, anything else goes through ladder.ts.
+ * It is written to branch only where the branch is predictable (valid, inside the window):
+ * whether a level appears, changes or goes is random on a real feed, so slots and totals are
+ * stored unconditionally (an unchanged level stores its own value and adds 0 to its group)
+ * and the occupancy bits are set by selects (winMark). Window headers are held in locals and
+ * re-read only after the slow path, the one place that can place a window.
  */
 function applySide(b: i32, side: i32, ptr: i32, n: i32): i32 {
   const a = bookAddr(b);
@@ -67,6 +73,11 @@ function applySide(b: i32, side: i32, ptr: i32, n: i32): i32 {
   const step0 = live > 0 ? ldf(a + 16) : 1.0;
   const inv0 = 1.0 / step0;
   const w = <f64>W;
+  // an unplaced window gets an impossible base, so the one range test covers it
+  let base = ldi(la + 36) != 0 ? ldf(la + 40) : INF;
+  let win = ldi(la + 32);
+  let gBase = ldi(ga + 36) != 0 ? ldf(ga + 40) : INF;
+  let gWin = ldi(ga + 32);
   let bad: i32 = 0;
   for (let i: i32 = 0; i < n; i++) {
     const p = ptr + (i << 4);
@@ -75,36 +86,34 @@ function applySide(b: i32, side: i32, ptr: i32, n: i32): i32 {
     if (!(price >= 1 && price < MAX_INT && size >= 0 && size < MAX_INT)
       || Math.floor(price) != price || Math.floor(size) != size) { bad++; continue; }
     let old: f64;
-    const off = price - ldf(la + 40);
-    if (off >= 0 && off < w && ldi(la + 36) != 0) {
-      // winStore written out: the one store every level makes
-      const win = ldi(la + 32);
+    const off = price - base;
+    if (off >= 0 && off < w) {
       const slot = <i32>off;
       const at = win + (slot << 3);
       old = ldf(at);
-      if (old == size) continue;
       stf(at, size);
-      if (old == 0) winBitOn(win, slot);
-      else if (size == 0) winBitOff(win, slot);
-    } else old = ladderSet(lad, price, size);
-    if (old == size || live == 0) continue;
+      winMark(win, slot, size != 0);
+    } else {
+      old = ladderSet(lad, price, size);
+      base = ldi(la + 36) != 0 ? ldf(la + 40) : INF;
+      win = ldi(la + 32);
+    }
+    if (live == 0) continue;
     const d = size - old;
     const g = groupKey(price, step0, inv0, ask);
-    const goff = g - ldf(ga + 40);
-    if (goff >= 0 && goff < w && ldi(ga + 36) != 0) {
-      const win = ldi(ga + 32);
+    const goff = g - gBase;
+    if (goff >= 0 && goff < w) {
       const gi = <i32>goff;
-      const at = win + (gi << 3);
-      const total = ldf(at);
-      const next = total + d;
-      if (next > 0) {
-        stf(at, next);
-        if (total == 0) winBitOn(win, gi);
-      } else {
-        stf(at, 0);
-        winBitOff(win, gi);
-      }
-    } else ladderAdd(g0, g, d);
+      const at = gWin + (gi << 3);
+      const next = ldf(at) + d;
+      stf(at, next);
+      winMark(gWin, gi, next != 0);
+    } else if (d != 0) {
+      ladderAdd(g0, g, d);
+      gBase = ldi(ga + 36) != 0 ? ldf(ga + 40) : INF;
+      gWin = ldi(ga + 32);
+    }
+    if (d == 0) continue;
     for (let k: i32 = 1; k < live; k++) {
       const step = ldf(a + 16 + (k << 3));
       ladderAdd(g0 + 2 * k, groupKey(price, step, 1.0 / step, ask), d);

@@ -7,7 +7,7 @@
  * Block (WIN_BYTES): +0 sizes f64 × W, +L0_OFF i32 × W/32, +L1_OFF i32 × W/1024.
  * Slot i holds key base + i; a zero size means no level.
  */
-import { clz32, ldf, ldi, popcnt32, stf, sti } from './mem';
+import { clz32, ldf, ldi, popcnt32, seli, stf, sti } from './mem';
 
 export const W: i32 = 65536;
 const L0_OFF: i32 = W * 8;
@@ -19,6 +19,23 @@ export const WIN_BYTES: i32 = L1_OFF + L1_WORDS * 4;
 export function winSize(win: i32, i: i32): f64 { return ldf(win + (i << 3)); }
 export function winL0(win: i32, w: i32): i32 { return ldi(win + L0_OFF + (w << 2)); }
 export function winL1(win: i32, w: i32): i32 { return ldi(win + L1_OFF + (w << 2)); }
+
+/**
+ * Sets slot `i`'s occupancy bits to `on` (L0, and L1 from the L0 word's new value) without a
+ * branch: in the apply loop whether a level appears, stays or goes is a coin toss, and the
+ * mispredicted branches of winBitOn/winBitOff cost more than both stores.
+ */
+export function winMark(win: i32, i: i32, on: bool): void {
+  const a0 = win + L0_OFF + ((i >>> 5) << 2);
+  const bit = 1 << (i & 31);
+  const m = ldi(a0);
+  const m2 = seli(m | bit, m & ~bit, on);
+  sti(a0, m2);
+  const a1 = win + L1_OFF + ((i >>> 10) << 2);
+  const bit1 = 1 << ((i >>> 5) & 31);
+  const l1 = ldi(a1);
+  sti(a1, seli(l1 | bit1, l1 & ~bit1, m2 != 0));
+}
 
 /** Marks slot `i` occupied (its size was 0). */
 export function winBitOn(win: i32, i: i32): void {

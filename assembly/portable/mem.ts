@@ -15,6 +15,7 @@ export function stf(p: number, v: number): void { F64[p >> 3] = v; }
 export function ldi(p: number): number { return I32[p >> 2]; }
 export function sti(p: number, v: number): void { I32[p >> 2] = v; }
 export function ldb(p: number): number { return U8[p]; }
+export function seli(a: number, b: number, c: boolean): number { return c ? a : b; }
 export function clz32(x: number): number { return Math.clz32(x); }
 export function ctz32(x: number): number { return x === 0 ? 32 : 31 - Math.clz32(x & -x); }
 export function popcnt32(x: number): number {
