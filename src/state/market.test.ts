@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPairSpec, currentSymbol, pairs, type PairTicker } from './market';
+import { currentLastPrice, currentPair, currentPairSpec, currentSymbol, pairs, type PairTicker } from './market';
 import { applyLastPrice } from './tickers';
 
 const btc: PairTicker = {
@@ -13,10 +13,25 @@ describe('currentPairSpec', () => {
     currentSymbol.value = 'BTC_USDT';
     const first = currentPairSpec.value;
     expect(first).toMatchObject({ symbol: 'BTC_USDT', pricePrecision: 2, coinName: 'BTC' });
+    const row = currentPair.value;
     applyLastPrice('BTC_USDT', 6000123, 2);
-    expect(pairs.value[0].c).toBe('60001.23');
+    expect(currentLastPrice.value).toBe('60001.23');
+    expect(currentPair.value).toBe(row);
     expect(currentPairSpec.value).toBe(first);
     currentSymbol.value = 'ETH_USDT';
     expect(currentPairSpec.value).toMatchObject({ symbol: 'ETH_USDT', coinName: 'ETH' });
+  });
+});
+
+describe('currentLastPrice', () => {
+  it('should follow the pair\'s trades, and show the tickers\' price for a pair without one', () => {
+    pairs.value = [btc, { ...btc, symbol: 'ETH_USDT', name: 'ETH/USDT', coinName: 'ETH', c: '3000.00' }];
+    currentSymbol.value = 'BTC_USDT';
+    applyLastPrice('BTC_USDT', 6100000, 2);
+    expect(currentLastPrice.value).toBe('61000.00');
+    currentSymbol.value = 'ETH_USDT';
+    expect(currentLastPrice.value).toBe('3000.00');
+    applyLastPrice('ETH_USDT', 300125, 2);
+    expect(currentLastPrice.value).toBe('3001.25');
   });
 });

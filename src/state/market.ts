@@ -23,6 +23,24 @@ export const pairsLoaded = signal(false);
 
 export const currentPair = computed(() => pairs.value.find((p) => p.symbol === currentSymbol.value));
 
+/**
+ * The newest trade price the page has seen (only the current pair's trades reach it), kept
+ * apart from `pairs`: rewriting the pair list per trade re-rendered every component that reads
+ * a pair (brief, order panel, order form) several times a second in a fast market. `pairs`
+ * changes with the tickers push (every 60 s) only.
+ */
+export const tradePrice = signal<{ symbol: string; price: string } | null>(null);
+
+/** `symbol`'s last price: its newest trade seen here, else the tickers' ('' before any). */
+export function lastPriceOf(symbol: string): string {
+  const trade = tradePrice.value;
+  if (trade !== null && trade.symbol === symbol) return trade.price;
+  return pairs.value.find((p) => p.symbol === symbol)?.c ?? '';
+}
+
+/** The current pair's last price (what the brief shows and market orders are checked against). */
+export const currentLastPrice = computed(() => lastPriceOf(currentSymbol.value));
+
 /** What a widget needs to lay itself out: the pair's identity and precisions, not its prices. */
 export type PairSpec = Pick<PairTicker, 'symbol' | 'name' | 'pricePrecision' | 'countPrecision' | 'coinName' | 'marketCoinName' | 'precisionList'>;
 

@@ -1,11 +1,11 @@
 /**
  * Tickers from the market socket merged into the pair list (src/state/market.ts), which REST
  * loads once at start. The `tickers` channel pushes every pair every 60 s; between those, the
- * current pair's last price follows its trades so the header stays live.
+ * current pair's last price follows its trades (market.ts tradePrice) so the header stays live.
  */
 import { formatUnits } from '../core/units';
 import type { TickerRow } from '../protocol/messages';
-import { pairs, type PairTicker } from './market';
+import { pairs, tradePrice, type PairTicker } from './market';
 
 /** Merges changed ticker rows into `pairs` (one new array, only when something changed). */
 export function applyTickers(rows: readonly TickerRow[]): void {
@@ -22,13 +22,11 @@ export function applyTickers(rows: readonly TickerRow[]): void {
   if (changed) pairs.value = next;
 }
 
-/** Sets a pair's last price from its newest trade (ticks), when it differs. */
+/** Sets a pair's last price from its newest trade (ticks), when it differs (market.ts tradePrice). */
 export function applyLastPrice(symbol: string, ticks: number, pricePrecision: number): void {
   if (!Number.isFinite(ticks)) return;
-  const text = formatUnits(ticks, pricePrecision);
-  const i = pairs.value.findIndex((p) => p.symbol === symbol);
-  if (i < 0 || pairs.value[i].c === text) return;
-  const next = pairs.value.slice();
-  next[i] = { ...next[i], c: text };
-  pairs.value = next;
+  const price = formatUnits(ticks, pricePrecision);
+  const seen = tradePrice.peek();
+  if (seen !== null && seen.symbol === symbol && seen.price === price) return;
+  tradePrice.value = { symbol, price };
 }

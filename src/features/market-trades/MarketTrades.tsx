@@ -114,7 +114,7 @@ export function MarketTrades() {
       <h2 id="market-trades-title" className="trades-title">{t('title')}</h2>
       <div className="trades-head" aria-hidden="true">{heads.map((h) => <span key={h}>{h}</span>)}</div>
       <div ref={host} className="widget-canvas trades-canvas" />
-      <div className="visually-hidden">
+      <div className="a11y-mirror">
         <table className="trades-table">
           <thead>
             <tr>

@@ -1,22 +1,8 @@
 import { effect } from '@preact/signals-react';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookSynced, bookVersion, bookView } from '../../state/book';
 import { BookMirror } from './mirror-dom';
-
-/** Visually hidden, still read by screen readers (the usual clip pattern). */
-const HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  contain: 'strict', // its text changes never lay out or paint the page around it
-};
 
 /**
  * The mirror follows the book at most this often: a screen reader reads a row in well over a
@@ -66,5 +52,5 @@ export function OrderBookMirror() {
     };
   }, [t, i18n.language]);
 
-  return <section ref={ref} style={HIDDEN} aria-label={t('bookMirror.title')} data-testid="order-book-mirror" />;
+  return <section ref={ref} className="a11y-mirror" aria-label={t('bookMirror.title')} data-testid="order-book-mirror" />;
 }

@@ -8,7 +8,7 @@
  */
 import { computed } from '@preact/signals-react';
 import type { PairRules } from '../../core/order-form/types';
-import { currentPair, type PairTicker } from '../../state/market';
+import { currentLastPrice, currentPair, type PairTicker } from '../../state/market';
 
 /** leverageSymbolParam of a margin pair (docs/api.md, GET /ds/pairs). */
 export interface LeverageParams {
@@ -70,5 +70,5 @@ export const formPair = computed<FormPair | undefined>(() => {
 
 /** The current pair's last price now ('' before the first trade); read without subscribing. */
 export function lastPrice(): string {
-  return currentPair.peek()?.c ?? '';
+  return currentLastPrice.peek();
 }

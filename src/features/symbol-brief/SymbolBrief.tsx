@@ -1,8 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { formatChangePercent } from '../../core/format';
-import { currentPair, currentSymbol, pairs, pairsLoaded } from '../../state/market';
+import { currentLastPrice, currentPair, currentSymbol, pairs, pairsLoaded } from '../../state/market';
 import { switchSymbol } from '../../state/switch-symbol';
+
+/** The live last price: its own component, so a trade re-renders one text node, not the brief. */
+function LastPrice() {
+  useSignals();
+  return <>{currentLastPrice.value}</>;
+}
 
 /** The pair's last price and 24h figures (spec 001: SymbolBrief). */
 export function SymbolBrief() {
@@ -21,7 +27,7 @@ export function SymbolBrief() {
         {pairs.value.map((p) => <option key={p.symbol} value={p.symbol}>{p.name}</option>)}
       </select>
       <dl>
-        <div><dt>{t('shell.lastPrice')}</dt><dd data-testid="last-price">{pair.c}</dd></div>
+        <div><dt>{t('shell.lastPrice')}</dt><dd data-testid="last-price"><LastPrice /></dd></div>
         <div><dt>{t('shell.change24h')}</dt><dd className={change.startsWith('-') ? 'down' : 'up'}>{change}</dd></div>
         <div><dt>{t('shell.high24h')}</dt><dd>{pair.h}</dd></div>
         <div><dt>{t('shell.low24h')}</dt><dd>{pair.l}</dd></div>

@@ -12,7 +12,7 @@ import { isZeroDecimal } from '../../../core/order-panel/decimal';
 import { fieldPrecision } from '../../../core/order-form/numeric-input';
 import { precisionsOf, type Field } from '../../../core/order-form/types';
 import { refreshOrdersAndWallet } from '../../../state/account';
-import { pairs } from '../../../state/market';
+import { lastPriceOf, pairs } from '../../../state/market';
 import { Dialog } from '../../../ui/Dialog';
 import { NumericInput } from '../../order-form/NumericInput';
 import { showToast } from '../../../ui/toast';
@@ -34,9 +34,10 @@ export interface EditOrderModalProps {
 
 /** Dialog body and buttons for one open order; mount it while the order is being edited. */
 export function EditOrderModal({ order, onClose, onDone }: EditOrderModalProps) {
-  useSignals(); // pairs: the pair's live last price
+  useSignals(); // pairs and the pair's live last price
   const { t, i18n } = useTranslation('edit');
   const pair = editPairOf(pairs.value, order.symbol);
+  const last = pair === undefined ? '' : lastPriceOf(pair.symbol);
   const form = useEditForm(order, pair, i18n.language);
   const shown = useMemo(() => shownFields(toEditedOrder(order)), [order]);
   // Rule texts are keys computed by the core ('order:validation.…', 'order:e_33124'); their
@@ -80,7 +81,7 @@ export function EditOrderModal({ order, onClose, onDone }: EditOrderModalProps) 
         <span className="edit-symbol">{order.symbol}</span>
         <span className={`edit-side edit-side-${order.side}`}>{t(`side.${order.side}`)}</span>
         <span className="edit-kind">{t(`kind.${kindLabelKey(order)}`)}</span>
-        {pair !== undefined && pair.c !== '' && <span className="edit-last">{t('lastPrice')} {pair.c}</span>}
+        {pair !== undefined && last !== '' && <span className="edit-last">{t('lastPrice')} {last}</span>}
       </div>
       {!form.ready || precisions === null ? (
         <p className="edit-loading" aria-busy="true">{t('loading')}</p>

@@ -9,6 +9,7 @@ import { randomChars } from '../../../core/order-form/payload';
 import { REQ_NO_RANDOM_LENGTH } from '../../../core/order-form/constants';
 import type { Field } from '../../../core/order-form/types';
 import { apiGet, apiPostSigned } from '../../../net/api';
+import { lastPriceOf } from '../../../state/market';
 import { changedFields, linkEdit } from './edit-linking';
 import { loadEditData } from './edit-load';
 import { messageOfError, messageOfRefusal, type FieldMessage } from './edit-messages';
@@ -93,7 +94,7 @@ export function useEditForm(order: EditableOrder, pair: EditPair | undefined, lo
     setBusy(true);
     try {
       const outcome = await submitEdit(apiPostSigned, edited, fields, {
-        pair, symbolId: pair.symbolId, lastPrice: pair.c, timestamp: Date.now(), random: randomChars(REQ_NO_RANDOM_LENGTH, Math.random),
+        pair, symbolId: pair.symbolId, lastPrice: lastPriceOf(pair.symbol), timestamp: Date.now(), random: randomChars(REQ_NO_RANDOM_LENGTH, Math.random),
       });
       if (outcome.kind === 'field') setGateway({ [outcome.field]: messageOfRefusal(outcome) });
       return outcome;
