@@ -9,6 +9,7 @@
  */
 import { effect } from '@preact/signals-react';
 import { addPainter, requestPaint } from '../../render/frame-loop';
+import { pacedRepaint } from '../../render/paced';
 import { hitTest, type DepthHit } from '../../render/depth-hit-scene';
 import { buildDepthScene, type DepthScene } from '../../render/depth-scene';
 import { acceptDepth, depthStateFor, depthWheel, levelsForGap, type DepthWheelState } from '../../render/depth-wheel';
@@ -62,7 +63,8 @@ export function mountDepthChart(els: DepthChartElements, labels: DepthTooltipLab
     if (stage === null || layers === null || width === 0 || height <= DEPTH_AXIS_PX) return;
     const symbol = currentSymbol.peek();
     const th = theme.peek();
-    const version = bookVersion.peek();
+    if (symbol !== drawn.symbol) paced.pace.reset();
+    const version = paced.pace.take(bookVersion.peek(), performance.now());
     const { levels, info } = bookView;
     // a frame still of the previous pair (in flight across a switch) is not drawn
     const accepted = levels !== null && acceptDepth(symbol, { symbol: info.symbol, data: levels }) === 'accept';
@@ -90,6 +92,8 @@ export function mountDepthChart(els: DepthChartElements, labels: DepthTooltipLab
     tooltip.show(hit, hit === null ? '' : hit.side === 'bids' ? palette.up : palette.down);
     stage.render();
   };
+  // the curve follows the market 10 times a second (render/paced.ts); hover and wheel every frame
+  const paced = pacedRepaint();
   const removePainter = addPainter(paint);
 
   void createStage(host, { background: PALETTES[theme.peek()].background }).then((s) => {
@@ -141,6 +145,7 @@ export function mountDepthChart(els: DepthChartElements, labels: DepthTooltipLab
 
   return () => {
     disposed = true;
+    paced.dispose();
     stopEffects();
     removePainter();
     resize.disconnect();

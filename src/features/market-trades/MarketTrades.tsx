@@ -8,6 +8,7 @@ import { currentPairSpec, currentSymbol } from '../../state/market';
 import { tradesVersion, tradesView } from '../../state/trades';
 import { MIRROR_EVERY_MS } from '../order-book-mirror/OrderBookMirror';
 import { addPainter, requestPaint } from '../../render/frame-loop';
+import { pacedRepaint } from '../../render/paced';
 import { PALETTES } from '../../render/palette';
 import { createStage } from '../../render/pixi/stage';
 import { theme } from '../../state/theme';
@@ -52,9 +53,16 @@ export function MarketTrades() {
     let cancelled = false;
     const size = { width: 0, height: 0 };
     let drawn = '';
+    let drawnSymbol = '';
+    // the rows follow the market 10 times a second (render/paced.ts): at hundreds of trades a
+    // second every repaint replaces the whole list anyway
+    const paced = pacedRepaint();
     const removePainter = addPainter(() => {
       if (canvas === null || size.width === 0) return;
-      const key = `${tradesVersion.peek()}/${currentSymbol.peek()}/${theme.peek()}/${size.width}x${size.height}`;
+      const symbol = currentSymbol.peek();
+      if (symbol !== drawnSymbol) paced.pace.reset();
+      drawnSymbol = symbol;
+      const key = `${paced.pace.take(tradesVersion.peek(), performance.now())}/${symbol}/${theme.peek()}/${size.width}x${size.height}`;
       if (key === drawn) return;
       drawn = key;
       canvas.paint(currentRows(), size.width, size.height, PALETTES[theme.peek()]);
@@ -77,6 +85,7 @@ export function MarketTrades() {
     });
     return () => {
       cancelled = true;
+      paced.dispose();
       stopRepaint();
       removePainter();
       resize.disconnect();
