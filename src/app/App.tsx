@@ -19,6 +19,7 @@ import { followNotifications, loadAccount } from '../state/account';
 import { bookPrecision } from '../state/book';
 import { currentPair, currentSymbol, pairs, pairsLoaded, type PairTicker } from '../state/market';
 import { followHistory } from '../state/switch-symbol';
+import { tradeMode } from '../state/trade-mode';
 import { setTheme, theme } from '../state/theme';
 import { parseTradeRoute, type TradeRoute } from './route';
 
@@ -48,12 +49,21 @@ function ThemeSwitch() {
 export function App({ route }: { route: TradeRoute }) {
   useSignals();
   const { t } = useTranslation();
+  const type = tradeMode.value;
 
   useEffect(() => {
     currentSymbol.value = route.symbol;
+    tradeMode.value = route.type;
     theme.value = route.theme;
     void loadPairs(route.locale);
-    return followHistory(() => parseTradeRoute(location.pathname, location.search).symbol);
+    // an entry of another mode (a pair switched to before the mode changed) brings its mode back
+    const onPop = () => { tradeMode.value = parseTradeRoute(location.pathname, location.search).type; };
+    addEventListener('popstate', onPop);
+    const stopFollowing = followHistory(() => parseTradeRoute(location.pathname, location.search).symbol);
+    return () => {
+      removeEventListener('popstate', onPop);
+      stopFollowing();
+    };
   }, [route]);
 
   useEffect(() => {
@@ -81,20 +91,20 @@ export function App({ route }: { route: TradeRoute }) {
   }, []);
 
   return (
-    <div className={`app theme-${theme.value}`} data-layout={route.layout} data-type={route.type} data-theme={theme.value}>
+    <div className={`app theme-${theme.value}`} data-layout={route.layout} data-type={type} data-theme={theme.value}>
       <header className="nav">
-        <span className="mode">{route.type === 'margin' ? t('shell.margin') : t('shell.spot')}</span>
+        <span className="mode">{type === 'margin' ? t('shell.margin') : t('shell.spot')}</span>
         <ConnectionStatus />
         <ThemeSwitch />
         <AccountNav locale={route.locale} />
       </header>
       <main className="grid">
         <SymbolBrief />
-        <OrderBook layout={route.layout} type={route.type} />
+        <OrderBook layout={route.layout} type={type} />
         <DepthChart />
         <MarketTrades />
-        <OrderForm locale={route.locale} type={route.type} layout={route.layout} />
-        <OrderPanel locale={route.locale} type={route.type} layout={route.layout} />
+        <OrderForm locale={route.locale} type={type} layout={route.layout} />
+        <OrderPanel locale={route.locale} type={type} layout={route.layout} />
         <OrderBookMirror />
       </main>
       <Hud />

@@ -6,6 +6,7 @@ import { parseAuthRoute } from '../features/auth/auth-route';
 import { initI18n } from '../i18n';
 import { RTL_LOCALES, type Locale } from '../i18n/locales';
 import { App } from './App';
+import { tradeMode } from '../state/trade-mode';
 import { parseTradeRoute } from './route';
 
 // One bundle, routed by path: /login and /register are the sign-in pages, the rest the trade page.
@@ -22,6 +23,7 @@ void initI18n(locale).then((i18n) => {
     page = auth.page === 'login' ? <LoginPage route={auth} /> : <RegisterPage route={auth} />;
   } else {
     document.title = i18n.t('shell.title', { pair: trade!.symbol.replace('_', '/') });
+    tradeMode.value = trade!.type; // before the first render: the form mounts in its mode once
     page = <App route={trade!} />;
   }
   createRoot(document.getElementById('root')!).render(<StrictMode>{page}</StrictMode>);

@@ -1,22 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { TradeMode } from '../../core/order-form/types';
 import type { FormPair } from './form-pair';
+import { modeHref, switchTradeMode } from '../../state/trade-mode';
 import { authHref } from './login-href';
 import type { UserFlags } from './use-form-data';
 
-/** This page's address with `type` set to `mode` (spot drops the parameter). */
-export function modeHref(mode: TradeMode, here: { pathname: string; search: string } = location): string {
-  const q = new URLSearchParams(here.search);
-  if (mode === 'margin') q.set('type', 'margin');
-  else q.delete('type');
-  const qs = q.toString();
-  return `${here.pathname}${qs ? `?${qs}` : ''}`;
-}
-
 /**
  * The spot / margin tabs. Margin is offered only on pairs with a margin ratio and not to
- * delegation accounts (spec order-placement section 2). Switching replaces the page's address
- * (no new history entry); the page is routed once at load, so the switch reloads it.
+ * delegation accounts (spec order-placement section 2). Switching happens in place and replaces
+ * the page's address (state/trade-mode.ts).
  */
 export function ModeTabs({ mode, pair, flags }: { mode: TradeMode; pair: FormPair; flags: UserFlags | null }) {
   const { t } = useTranslation('order');
@@ -32,7 +24,7 @@ export function ModeTabs({ mode, pair, flags }: { mode: TradeMode; pair: FormPai
           className={m === mode ? 'on' : ''}
           onClick={(e) => {
             e.preventDefault();
-            if (m !== mode) location.replace(modeHref(m));
+            switchTradeMode(m);
           }}
         >
           {t(m === 'spot' ? 'form.spot' : 'form.margin')}

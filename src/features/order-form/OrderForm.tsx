@@ -38,7 +38,8 @@ export function OrderForm(props: OrderFormProps) {
   useSignals();
   const pair = formPair.value;
   if (pair === undefined) return <section className="widget widget-form of" data-widget="form" />;
-  return <PairForm key={pair.symbol} pair={pair} {...props} />;
+  // a new pair or mode starts a fresh form, as a page load of it would
+  return <PairForm key={`${pair.symbol}/${props.type}`} pair={pair} {...props} />;
 }
 
 function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormPair }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authHref } from './login-href';
-import { modeHref } from './ModeTabs';
+import { modeHref } from '../../state/trade-mode';
 
 const here = { pathname: '/trade/en', search: '?symbol=BTC_USDT&layout=basic' };
 
