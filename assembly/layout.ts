@@ -5,7 +5,7 @@
  * last. Every region is plain numbers: the JS adapter reads IN/OUT/RES through Float64Array
  * views over the module's memory (no copies of book state, no strings).
  *
- *   CRC_T  256 × i32         CRC32 table
+ *   CRC_T  8 × 256 × i32     CRC32 tables (slicing by 8: T0 is the classic table)
  *   BOOKS  MAX_BOOKS × 64 B  per book: used, LRU clock, SLOTS grouping steps and their last use
  *   LADS   ladders × 64 B    per ladder: trie header (trie.ts), window header (ladder.ts)
  *   PATH   12 × (node, digit) the descent path of the last trie lookup
@@ -73,7 +73,7 @@ export function layout(): void {
   if (ready != 0) return;
   ready = 1;
   CRC_T = align(heapBase());
-  BOOKS = align(CRC_T + 1024);
+  BOOKS = align(CRC_T + 8192);
   LADS = align(BOOKS + MAX_BOOKS * BOOK_BYTES);
   PATH = align(LADS + MAX_BOOKS * LADDERS_PER_BOOK * 64);
   IN = align(PATH + 96);
