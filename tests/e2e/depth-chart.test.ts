@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { topLength } from '../../src/core/book/types';
 import { DEPTH_AXIS_PX } from '../../src/features/depth-chart/depth-layout';
 import { formatRange, hitTest } from '../../src/render/depth-hit-scene';
 import { buildDepthScene, formatPriceAt, formatTotal } from '../../src/render/depth-scene';
 import { PALETTES } from '../../src/render/palette';
-import { launchBrowser } from './browser';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import { useTradeEnv } from './trade-env';
 
 /**
  * The Pixi depth chart against the live gateway: the hover tooltip shows the book's own price
@@ -60,21 +59,14 @@ const ready = async (page: Page, symbol: string) =>
   expect.poll(async () => { const c = (await snapshot(page)).chart; return c.symbol === symbol && Number(c.bids) > 5 && Number(c.asks) > 5; }, { timeout: 20_000 }).toBe(true);
 
 describe('depth chart', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
+  const env = useTradeEnv({ simRate: 60 });
   let page: Page;
   beforeAll(async () => {
-    [gw, browser] = await Promise.all([startGateway({ simRate: 60 }), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    if (gw) removeDir(gw.dataDir);
+    page = await env.newPage({ width: 1400, height: 800 });
   });
 
   it('should draw the levels of the live book a side, up to the levels of the default gap', async () => {
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
+    await page.goto(env.tradeUrl());
     await ready(page, 'BTC_USDT');
     const s = await snapshot(page);
     expect(s.chart).toMatchObject({ gap: '8.0', levels: '17' });

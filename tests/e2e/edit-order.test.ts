@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '../../src/core/units';
-import { launchBrowser } from './browser';
-import { ApiClient } from './client';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import type { ApiClient } from './client';
+import { bookOf, fieldError, until } from './page-probes';
+import { useTradeEnv } from './trade-env';
 
 /**
  * The edit-order modal against the live gateway (spec order-panel "Edit-order modal", section 5
@@ -18,26 +18,12 @@ import { removeDir, startGateway, type GatewayProcess } from './gateway';
  */
 
 type Row = [number, number, number];
-interface Book { info: { synced: boolean; rows: number }; bids: Row[]; asks: Row[] }
 interface OpenRow { orderId: number; price: string; triggerPrice: string; size: string; tradeSide: number; tradeType: string }
 
-const PASSWORD = 'correct horse 1';
 const LOTS = 1_000_000; // BTC_USDT count precision 6
 const price = (ticks: number) => formatUnits(ticks, 2);
 
-const book = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: { book(): Book } }).__terminal.book());
 const levelSize = (rows: Row[], ticks: number) => rows.find((r) => r[0] === ticks)?.[1] ?? 0;
-
-/** Polls `read` until `ok` holds (expect.poll is for tests only, not hooks). */
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout = 15_000): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The English text of an 'order' namespace key, when the order form's file has it. */
 function orderText(key: string, params: Record<string, string> = {}): string | null {
@@ -47,19 +33,8 @@ function orderText(key: string, params: Record<string, string> = {}): string | n
   return typeof text === 'string' ? text.replace(/{{\s*(\w+)\s*}}/g, (_m, name: string) => params[name] ?? '') : null;
 }
 
-/** The message tied to a field (aria-describedby), or null when it is valid. */
-async function fieldError(field: Locator): Promise<string | null> {
-  return field.evaluate((el) => {
-    const id = el.getAttribute('aria-describedby');
-    if (el.getAttribute('aria-invalid') !== 'true' || id === null) return null;
-    return document.getElementById(id)?.textContent ?? null;
-  });
-}
-
 describe('edit-order modal', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
-  let context: BrowserContext;
+  const env = useTradeEnv({ simRate: 0 });
   let page: Page;
   const api = { client: null as unknown as ApiClient };
   let limitId = 0;
@@ -89,18 +64,9 @@ describe('edit-order modal', () => {
   }
 
   beforeAll(async () => {
-    [gw, browser] = await Promise.all([startGateway({ simRate: 0 }), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
-    const email = `edit-${Date.now()}@example.com`;
-    const ok = await page.evaluate(async (body) => {
-      const res = await fetch('/gw-api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return ((await res.json()) as { success: boolean }).success;
-    }, { email, password: PASSWORD });
-    expect(ok).toBe(true);
-    api.client = new ApiClient(gw.url);
-    await api.client.login(email, PASSWORD);
+    page = await env.openTrade({ viewport: { width: 1440, height: 900 } });
+    const { email } = await env.signUp(page, 'edit');
+    api.client = await env.login(email);
     const reqNo = (side: 'buy' | 'sell') => `${side === 'buy' ? 'EB' : 'ES'}${Date.now()}${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
     const submit = async (body: Record<string, unknown>) => {
       const answer = await api.client.signedPost<{ orderId: number }>('/gw-api/order/spot/submit', {
@@ -113,21 +79,15 @@ describe('edit-order modal', () => {
     await submit({ side: 'buy', type: 'market', notional: '10', marketAmountType: 1 });
 
     await page.reload();
-    const b = await until(() => book(page), (v) => v.info.synced && v.bids.length > 10 && v.asks.length > 0, 'the book');
+    const b = await until(() => bookOf(page), (v) => v.info.synced && v.bids.length > 10 && v.asks.length > 0, 'the book');
     p1 = b.bids[3][0];
     p2 = b.bids[8][0];
     base1 = levelSize(b.bids, p1);
     base2 = levelSize(b.bids, p2);
     trigger1 = b.asks[0][0] + 500_000; // 5000.00 above the best ask: never fires on a still market
     limitId = await submit({ side: 'buy', type: 'limit', tradePrice: price(p1), tradeAmount: '0.01' });
-    await until(async () => levelSize((await book(page)).bids, p1), (v) => v === base1 + 0.01 * LOTS, 'the order in the book');
+    await until(async () => levelSize((await bookOf(page)).bids, p1), (v) => v === base1 + 0.01 * LOTS, 'the order in the book');
     triggerId = await submit({ side: 'buy', type: 'limit', tradePrice: price(trigger1 + 10_000), tradeAmount: '0.01', planType: 2, triggerPrice: price(trigger1), tradeSide: 1 });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    if (gw) removeDir(gw.dataDir);
   });
 
   it('should edit a resting limit order\'s price and size, seen in the gateway\'s order list and public book', async () => {
@@ -159,7 +119,7 @@ describe('edit-order modal', () => {
     expect(rows.map((r) => [r.price, r.size])).toEqual([[price(p2), '0.020000']]);
     // the public book: the old level lost the order, the new one holds 0.02 more
     await expect.poll(async () => {
-      const now = await book(page);
+      const now = await bookOf(page);
       return [levelSize(now.bids, p1), levelSize(now.bids, p2)];
     }, { timeout: 10_000 }).toEqual([base1, base2 + 0.02 * LOTS]);
     // the list shows the edited row by push
@@ -198,14 +158,14 @@ describe('edit-order modal', () => {
     await expect.poll(() => dialog(page).count()).toBe(0);
 
     // a page whose pair list carries lower minimums lets the gateway's own checks answer
-    const other = await context.newPage();
+    const other = await page.context().newPage();
     await other.route((url) => url.pathname === '/gw-api/ds/pairs', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { data: Record<string, unknown>[] };
       for (const p of body.data) if (p.symbol === 'BTC_USDT') Object.assign(p, { minBuyCount: '0.000001', minBuyAmount: '0.01' });
       await route.fulfill({ response: res, json: body });
     });
-    await other.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
+    await other.goto(env.tradeUrl());
     d = await openEdit(other, limitId, /^Limit\/Market/, 'Price');
     await d.getByLabel('Amount', { exact: true }).fill('0.000005');
     await d.getByRole('button', { name: 'Confirm' }).click();

@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { FrameFigures } from '../../src/render/frame-timing';
-import { launchBrowser } from './browser';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import { useTradeEnv } from './trade-env';
 
 const figures = (page: Page) =>
   page.evaluate(() => (window as unknown as { __terminal: { frameStats(): FrameFigures } }).__terminal.frameStats());
 const field = (page: Page, name: string) => page.locator(`[data-testid="hud"] [data-field="${name}"]`).textContent();
 
 describe('performance HUD', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    gw = await startGateway({ simRate: 200 });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    if (gw) removeDir(gw.dataDir);
-  });
+  const env = useTradeEnv({ simRate: 200 });
 
   it('should show the canvas renderer chosen for software WebGL, live fps and book figures', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT&hud=1`);
+    const page = await env.openTrade({ query: { hud: '1' } });
     const hud = page.getByTestId('hud');
     await expect.poll(() => hud.getAttribute('data-renderer'), { timeout: 15_000 }).toBe('canvas');
     expect(await field(page, 'renderer')).toBe('canvas (software WebGL)');
@@ -44,8 +32,7 @@ describe('performance HUD', () => {
   });
 
   it('should show webgl when the address forces it, in the page language', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${gw.url}/trade/de-DE?symbol=BTC_USDT&hud=1&renderer=webgl`);
+    const page = await env.openTrade({ locale: 'de-DE', query: { hud: '1', renderer: 'webgl' } });
     const hud = page.getByTestId('hud');
     await expect.poll(() => hud.getAttribute('data-renderer'), { timeout: 15_000 }).toBe('webgl');
     expect(await field(page, 'renderer')).toBe('webgl (in der Adresse erzwungen)');
@@ -55,8 +42,7 @@ describe('performance HUD', () => {
   });
 
   it('should not show the HUD without ?hud=1', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
+    const page = await env.openTrade();
     await expect.poll(() => page.locator('h1').textContent()).toBe('BTC/USDT');
     expect(await page.getByTestId('hud').count()).toBe(0);
     expect((await figures(page)).renderer).toBe('canvas');

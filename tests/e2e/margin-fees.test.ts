@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FEE_SWITCH_TIP_MS } from '../../src/core/order-form/constants';
-import { launchBrowser } from './browser';
-import { ApiClient } from './client';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import type { ApiClient } from './client';
+import { fieldError, tracked } from './page-probes';
+import { useTradeEnv } from './trade-env';
 
 /**
  * The margin and fee parts of the order form against the live gateway (spec order-placement:
@@ -16,29 +16,14 @@ import { removeDir, startGateway, type GatewayProcess } from './gateway';
  * SIM_RATE 0: nothing moves but this user's own calls, so every balance is exact.
  */
 
-const PASSWORD = 'correct horse 1';
 const ADMIN = 'margin-fees-admin';
 const MARGIN = (symbol: string) => `/trade/en?symbol=${symbol}&type=margin`;
 
 interface Wallet { walletVO1: { availableBalance: string }; walletVO2: { availableBalance: string } }
 interface LoanInfo { debtAll: string; loanMax: string; balanceAvail: string }
-interface TrackedEvent { event: string; params: Record<string, string> }
-
-/** The message tied to a field (aria-describedby), or null when it is valid. */
-async function fieldError(field: Locator): Promise<string | null> {
-  return field.evaluate((el) => {
-    const id = el.getAttribute('aria-describedby');
-    if (el.getAttribute('aria-invalid') !== 'true' || id === null) return null;
-    return document.getElementById(id)?.textContent ?? null;
-  });
-}
-
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: { analytics(): TrackedEvent[] } }).__terminal.analytics());
 
 describe('margin and fee controls', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
-  let context: BrowserContext;
+  const env = useTradeEnv({ simRate: 0, adminToken: ADMIN });
   let page: Page;
   let api: ApiClient;
   let email = '';
@@ -46,21 +31,14 @@ describe('margin and fee controls', () => {
   const sent: string[] = [];
   const sentTo = (path: string) => sent.filter((s) => s.endsWith(` ${path}`)).length;
 
-  const admin = async (flags: Record<string, unknown>) => {
-    const res = await fetch(`${gw.url}/gw-api/admin/user-flags`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN },
-      body: JSON.stringify({ email, ...flags }),
-    });
-    expect(res.status).toBe(200);
-  };
+  const admin = (flags: Record<string, unknown>) => env.setFlags(email, flags);
   const marginWallet = async (symbol: string) => {
     const a = await api.get<Wallet>('/gw-api/asset-gateway/spot/balance/trade', { symbol, orderMode: 'iso_margin' });
     return { quote: a.data.walletVO1.availableBalance, base: a.data.walletVO2.availableBalance };
   };
   const usdtLoan = async () => (await api.get<LoanInfo>('/gw-api/leverage-borrowing/leverage/borrowing/loan/info', { symbol: 'BTC_USDT', coinType: 'USDT', isolated: 'true' })).data;
   const open = async (path: string) => {
-    await page.goto(`${gw.url}${path}`);
+    await page.goto(env.url(path));
     await page.locator('[data-widget="form"] form').first().waitFor({ timeout: 20_000 });
   };
   const loanDialog = () => page.getByRole('dialog', { name: /^Borrow or repay/ });
@@ -86,28 +64,14 @@ describe('margin and fee controls', () => {
   }
 
   beforeAll(async () => {
-    [gw, browser] = await Promise.all([startGateway({ simRate: 0, adminToken: ADMIN }), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
+    page = await env.newPage({ width: 1440, height: 900 });
     page.on('request', (r) => {
       const u = new URL(r.url());
       if (u.pathname.startsWith('/gw-api/')) sent.push(`${r.method()} ${u.pathname}`);
     });
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
-    email = `margin-${Date.now()}@example.com`;
-    const ok = await page.evaluate(async (body) => {
-      const res = await fetch('/gw-api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return ((await res.json()) as { success: boolean }).success;
-    }, { email, password: PASSWORD });
-    expect(ok).toBe(true);
-    api = new ApiClient(gw.url);
-    await api.login(email, PASSWORD);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    if (gw) removeDir(gw.dataDir);
+    await env.openTrade({ page });
+    ({ email } = await env.signUp(page, 'margin'));
+    api = await env.login(email);
   });
 
   it('should refuse a transfer over the spot balance on the field, then move USDT into the isolated account', async () => {
@@ -145,7 +109,7 @@ describe('margin and fee controls', () => {
     await kyc.waitFor();
     expect(await kyc.getByRole('link', { name: 'Verify now' }).getAttribute('href')).toBe('/kyc/en');
     expect(sentTo('/gw-api/order/spot/submit')).toBe(0);
-    expect((await events(page)).filter((e) => e.event === 'margin/kyc/country_failed').map((e) => e.params)).toEqual([{ result: 'kyc', symbol: 'BTC_USDT' }]);
+    expect((await tracked(page)).filter((e) => e.event === 'margin/kyc/country_failed').map((e) => e.params)).toEqual([{ result: 'kyc', symbol: 'BTC_USDT' }]);
     await kyc.getByRole('button', { name: 'Later' }).click();
 
     await page.getByRole('button', { name: 'Borrow/Repay' }).click();
@@ -155,7 +119,7 @@ describe('margin and fee controls', () => {
     await d.getByRole('button', { name: 'Confirm borrow' }).click();
     await kyc.waitFor();
     expect(sentTo('/gw-api/leverage-borrowing/leverage/borrowing/loan')).toBe(0);
-    expect((await events(page)).filter((e) => e.event === 'margin/kyc/country_failed')).toHaveLength(2);
+    expect((await tracked(page)).filter((e) => e.event === 'margin/kyc/country_failed')).toHaveLength(2);
     expect((await usdtLoan()).debtAll).toBe('0.000000');
   });
 
@@ -281,7 +245,7 @@ describe('margin and fee controls', () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Margin trading of XRP/USDT is not provided in your country or region.');
     expect(sentTo('/gw-api/order/spot/submit')).toBe(0);
-    const failed = (await events(page)).filter((e) => e.event === 'margin/kyc/country_failed');
+    const failed = (await tracked(page)).filter((e) => e.event === 'margin/kyc/country_failed');
     expect(failed.map((e) => e.params)).toEqual([{ result: 'country', symbol: 'XRP_USDT' }]);
   });
 });

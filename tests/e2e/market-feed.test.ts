@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ReferenceBook } from '../../src/core/book/reference-book';
 import { topLength } from '../../src/core/book/types';
@@ -10,9 +7,7 @@ import { formatUnits } from '../../src/core/units';
 import { FeedDecoder } from '../../src/market-feed/decode';
 import type { FeedStats } from '../../src/market-feed/stats';
 import type { DepthMessage, ServerMessage } from '../../src/protocol/messages';
-import { launchBrowser } from './browser';
-import { ApiClient } from './client';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import { useTradeEnv } from './trade-env';
 
 /**
  * The market worker in Chromium against a real gateway with the simulator running: the hidden
@@ -103,23 +98,16 @@ async function sameSeq(page: Page, watcher: DepthWatcher) {
 }
 
 describe('market feed: worker, mirror and status in the browser', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
+  // the env's data directory outlives a stop(): the restart below finds the same books
+  const env = useTradeEnv({ simRate: 400 });
   let page: Page;
-  const dataDir = mkdtempSync(join(tmpdir(), 'gw-feed-'));
 
   beforeAll(async () => {
-    [gw, browser] = await Promise.all([startGateway({ simRate: 400, dataDir }), launchBrowser()]);
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    removeDir(dataDir);
+    page = await env.newPage();
   });
 
   it('should show the worker book advancing in the hidden mirror, equal to the server stream', async () => {
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
+    await page.goto(env.tradeUrl());
     await expect.poll(() => status(page), { timeout: 15_000 }).toBe('stable');
     expect(await page.getByTestId('connection-status').textContent()).toBe('Stable connection');
     await expect.poll(async () => (await readMirror(page)).synced, { timeout: 15_000 }).toBe(true);
@@ -138,7 +126,7 @@ describe('market feed: worker, mirror and status in the browser', () => {
     expect(s.publishes).toBeLessThanOrEqual(s.frames); // coalesced: never more publishes than frames received
     expect(s.badFrames + s.gaps + s.mismatches).toBe(0);
 
-    const watcher = await DepthWatcher.open(gw.url);
+    const watcher = await DepthWatcher.open(env.gw.url);
     try {
       const { mirror, server } = await sameSeq(page, watcher);
       expect(mirror.checksum).toBe(server.checksum);
@@ -149,15 +137,14 @@ describe('market feed: worker, mirror and status in the browser', () => {
   });
 
   it('should go reconnecting -> stable across a gateway restart and resync the book', async () => {
-    const port = gw.port;
-    await gw.stop(); // SIGTERM: sockets close with 1001; the data directory is ours and stays
+    await env.gw.stop(); // SIGTERM: sockets close with 1001; the data directory is the env's and stays
     await expect.poll(() => status(page), { timeout: 5_000 }).toBe('reconnecting');
     expect(await page.getByTestId('connection-status').textContent()).toBe('Reconnecting');
     await expect.poll(async () => (await readMirror(page)).synced).toBe(false); // the mirror follows within MIRROR_EVERY_MS
 
-    gw = await startGateway({ simRate: 400, dataDir, port });
+    await env.restartGateway(); // on the same port: the page reconnects to the address it knows
     await expect.poll(() => status(page), { timeout: 20_000 }).toBe('stable');
-    const watcher = await DepthWatcher.open(gw.url);
+    const watcher = await DepthWatcher.open(env.gw.url);
     try {
       const { mirror, server } = await sameSeq(page, watcher);
       expect(mirror.checksum).toBe(server.checksum);
@@ -181,19 +168,13 @@ describe('market feed: worker, mirror and status in the browser', () => {
   });
 
   it('should open the user socket for a signed-in page and show its order events', async () => {
-    const email = `feed-${Date.now()}@example.com`;
-    const registered = await page.evaluate(async (body) => {
-      const res = await fetch('/gw-api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return (await res.json()) as { success: boolean };
-    }, { email, password: 'correct horse 1' });
-    expect(registered.success).toBe(true);
+    const { email } = await env.signUp(page, 'feed');
     await page.reload();
     const live = () => page.evaluate(() => (window as unknown as { __terminal: { liveStats(): Promise<FeedStats> } }).__terminal.liveStats());
     await expect.poll(async () => (await live()).user, { timeout: 10_000 }).toBe('subscribed');
 
     // the same user, signed in from Node, places an order: the page hears of it on the notify channel
-    const api = new ApiClient(gw.url);
-    await api.login(email);
+    const api = await env.login(email);
     const order = await api.signedPost('/gw-api/order/spot/submit', {
       reqSource: 2, symbol: 'BTC_USDT', reqNo: `EB${Date.now()}abcdefgh`, side: 'buy', timestamp: Date.now(),
       orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', type: 'limit', tradePrice: '20000', tradeAmount: '0.01',

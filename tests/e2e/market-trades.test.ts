@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { formatAmount } from '../../src/core/book-format';
 import { formatTradeTime } from '../../src/core/market-trades';
 import { formatUnits } from '../../src/core/units';
 import { FeedDecoder } from '../../src/market-feed/decode';
 import type { ServerMessage, TradeTuple } from '../../src/protocol/messages';
-import { launchBrowser } from './browser';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import { useTradeEnv } from './trade-env';
 
 /**
  * The market-trades list against the live gateway: its rows are the trades a Node client on
@@ -93,24 +92,17 @@ function expectRowsFrom(rows: ShownRow[], w: TradeWatcher, utcOffset: number): v
 }
 
 describe('market trades', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
+  const env = useTradeEnv({ simRate: 60 });
   let page: Page;
   beforeAll(async () => {
-    [gw, browser] = await Promise.all([startGateway({ simRate: 60 }), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    if (gw) removeDir(gw.dataDir);
+    page = await env.newPage({ width: 1400, height: 800 });
   });
 
   it('should list the stream trades newest first with price, amount, time and side colour', async () => {
-    const btc = await TradeWatcher.open(gw.url, 'BTC_USDT'); // before the page: its snapshot reaches further back
+    const btc = await TradeWatcher.open(env.gw.url, 'BTC_USDT'); // before the page: its snapshot reaches further back
     try {
       await expect.poll(() => btc.byId.size, { timeout: 15_000 }).toBeGreaterThan(0);
-      await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
+      await page.goto(env.tradeUrl());
       await expect.poll(async () => (await readList(page)).rows.length, { timeout: 15_000 }).toBeGreaterThan(5);
       let list = await readList(page);
       expect(list.heads.slice(0, 3)).toEqual(['Price (USDT)', 'Amount (BTC)', 'Time']);
@@ -143,7 +135,7 @@ describe('market trades', () => {
   });
 
   it('should show the new pair trades under its coins after a pair switch', async () => {
-    const eth = await TradeWatcher.open(gw.url, 'ETH_USDT');
+    const eth = await TradeWatcher.open(env.gw.url, 'ETH_USDT');
     try {
       await expect.poll(() => eth.byId.size, { timeout: 15_000 }).toBeGreaterThan(0);
       await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('ETH_USDT');

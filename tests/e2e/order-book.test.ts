@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { formatAmount, formatQuoteTotal } from '../../src/core/book-format';
 import { formatUnits } from '../../src/core/units';
 import { layoutBook, rowTop } from '../../src/features/order-book/book-layout';
 import type { BookView, Side } from '../../src/render/book-scene';
-import { launchBrowser } from './browser';
-import { ApiClient } from './client';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import { bookOf } from './page-probes';
+import { useTradeEnv } from './trade-env';
 
 /**
  * The canvas order book against the live gateway: the hover tooltip's figures equal the book's
@@ -16,7 +15,6 @@ import { removeDir, startGateway, type GatewayProcess } from './gateway';
 
 type Row = [number, number, number];
 interface Book { info: { symbol: string; synced: boolean; precision: number; step: number; pricePrecision: number; countPrecision: number }; bids: Row[]; asks: Row[] }
-const book = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: { book(): Book } }).__terminal.book());
 const section = (page: Page) => page.evaluate(() => ({ ...document.querySelector<HTMLElement>('[data-widget="book"]')!.dataset }));
 const tooltip = (page: Page) => page.evaluate(() => {
   const el = document.querySelector<HTMLElement>('[data-testid="book-tooltip"]')!;
@@ -43,28 +41,15 @@ function expectedSweep(rows: Row[], k: number, pp: number, cp: number) {
 }
 
 describe('order book (canvas)', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
-  let context: BrowserContext;
+  const env = useTradeEnv({ simRate: 200 });
   let page: Page;
-  beforeAll(async () => {
-    gw = await startGateway({ simRate: 200 });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    if (gw) removeDir(gw.dataDir);
-  });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
-    await expect.poll(async () => (await book(page)).info.synced, { timeout: 15_000 }).toBe(true);
+    // a fresh page (and context: no stored settings) a test, its book synced
+    page = await env.openTrade({ viewport: { width: 1280, height: 800 }, waitForBook: true });
     await expect.poll(async () => Number((await section(page)).askRows), { timeout: 10_000 }).toBeGreaterThan(5);
   });
   afterEach(async () => {
-    await context?.close();
+    await page?.context().close();
   });
 
   it.each([['ask', 3], ['bid', 5]] as const)('should show the average price and totals of %s rows 0..%s on hover', async (side, k) => {
@@ -138,8 +123,8 @@ describe('order book (canvas)', () => {
     expect(await grouping.inputValue()).toBe('2');
     for (const [val, step] of [['0', 100], ['-1', 1000]] as const) {
       await grouping.selectOption(val);
-      await expect.poll(async () => { const i = (await book(page)).info; return i.synced && i.precision; }, { timeout: 15_000 }).toBe(Number(val));
-      const b = await book(page);
+      await expect.poll(async () => { const i = (await bookOf(page)).info; return i.synced && i.precision; }, { timeout: 15_000 }).toBe(Number(val));
+      const b = await bookOf(page);
       expect(b.info.step).toBe(step);
       expect(b.bids.length + b.asks.length).toBeGreaterThan(4);
       for (const [price] of [...b.bids, ...b.asks]) expect(price % step).toBe(0);
@@ -189,19 +174,13 @@ describe('order book (canvas)', () => {
   });
 
   it('should mark the rows of the signed-in user\'s open orders', async () => {
-    const email = `book-${Date.now()}@example.com`;
-    const ok = await page.evaluate(async (body) => {
-      const res = await fetch('/gw-api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return ((await res.json()) as { success: boolean }).success;
-    }, { email, password: 'correct horse 1' });
-    expect(ok).toBe(true);
+    const { email } = await env.signUp(page, 'book');
     await page.reload();
     await expect.poll(async () => Number((await section(page)).bidRows), { timeout: 15_000 }).toBeGreaterThan(5);
     expect((await section(page)).markedBids ?? '0').toBe('0');
-    const api = new ApiClient(gw.url);
-    await api.login(email);
+    const api = await env.login(email);
     // a buy a tick above the 7th bid: inside the drawn rows, and deep enough not to be filled by the simulator at once
-    const seventh = (await book(page)).bids[6][0];
+    const seventh = (await bookOf(page)).bids[6][0];
     const order = await api.signedPost('/gw-api/order/spot/submit', {
       reqSource: 2, symbol: 'BTC_USDT', reqNo: `EB${Date.now()}abcdefgh`, side: 'buy', timestamp: Date.now(),
       orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', type: 'limit', tradePrice: formatUnits(seventh + 1, 2), tradeAmount: '0.01',

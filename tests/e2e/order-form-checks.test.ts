@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseKind, closeSession, confirmDialog, field, fieldMessage, form, formReady, lastPrice, openSession, priceAt, submit, tracked, type Session } from './order-form.helpers';
+import { chooseKind, closeSession, confirmDialog, field, fieldMessage, form, formReady, lastPrice, openSession, priceAt, submit, type Session } from './order-form.helpers';
+import { tracked } from './page-probes';
 
 /**
  * The order form's checks and dialogs against the live gateway, each reached by a real

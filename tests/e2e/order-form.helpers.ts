@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { launchBrowser } from './browser';
-import { ApiClient } from './client';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import type { ApiClient } from './client';
+import type { GatewayProcess } from './gateway';
+import { startTradeEnv, type TradeEnv } from './trade-env';
+import { signUpInForm } from './users';
 
 /**
  * Helpers of the order form e2e tests: drive the form by its accessible names, pass through the
@@ -86,15 +87,12 @@ export function priceAt(last: number, factor: number, decimals = 2): { typed: st
   return { typed, sent: typed.includes('.') ? typed.replace(/\.?0+$/, '') : typed };
 }
 
-/** The analytics events the page tracked (window.__terminal.analytics()). */
-export function tracked(page: Page): Promise<{ event: string; params: Record<string, unknown> }[]> {
-  return page.evaluate(() => (window as unknown as { __terminal: { analytics(): { event: string; params: Record<string, unknown> }[] } }).__terminal.analytics());
-}
-
 /** The reqNo form of section 7: EB / ES, a 13-digit timestamp, 8 letters or digits. */
 export const REQ_NO = (side: 'buy' | 'sell') => new RegExp(`^${side === 'buy' ? 'EB' : 'ES'}\\d{13}[A-Za-z0-9]{8}$`);
 
 export interface Session {
+  /** The gateway and browser under the session (trade-env.ts). */
+  env: TradeEnv;
   gw: GatewayProcess;
   browser: Browser;
   /** The signed-up user's page (1400 × 900). */
@@ -114,39 +112,35 @@ const ADMIN_TOKEN = 'order-form-admin';
 
 /**
  * A gateway with the market simulator and the admin call, and a user who signed up in the
- * browser (registration funds the paper account: 100000 USDT, 2 BTC …).
+ * browser through the register form (registration funds the paper account: 100000 USDT, 2 BTC …).
  */
 export async function openSession(): Promise<Session> {
-  const gw = await startGateway({ simRate: 50, adminToken: ADMIN_TOKEN });
-  const browser = await launchBrowser();
-  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  const email = `form-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'correct horse 1';
-  const trade = `${gw.url}/trade/en?symbol=BTC_USDT`;
-  await page.goto(`${gw.url}/register?goto=${encodeURIComponent('/trade/en?symbol=BTC_USDT')}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL(trade);
-  const client = new ApiClient(gw.url);
-  await client.login(email, password);
+  const env = await startTradeEnv({ simRate: 50, adminToken: ADMIN_TOKEN });
+  let page: Page;
+  let user: { email: string; password: string };
+  let client: ApiClient;
+  try {
+    page = await env.newPage({ width: 1400, height: 900 });
+    user = await signUpInForm(page, env.gw.url, 'form', '/trade/en?symbol=BTC_USDT');
+    client = await env.login(user.email, user.password);
+  } catch (e) {
+    await env.close(); // closeSession never sees a session that failed to open
+    throw e;
+  }
+  const { email } = user;
+  const trade = env.tradeUrl();
   return {
-    gw, browser, page, client, email, trade,
+    env, gw: env.gw, browser: env.browser, page, client, email, trade,
     fresh: async () => {
       await page.goto(trade);
       await formReady(page);
       return lastPrice(client);
     },
-    setFlags: async (flags) => {
-      const res = await fetch(`${gw.url}/gw-api/admin/user-flags`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN }, body: JSON.stringify({ email, ...flags }) });
-      expect(res.status).toBe(200);
-    },
+    setFlags: (flags) => env.setFlags(email, flags),
   };
 }
 
+/** Ends what openSession started (also after it failed half-way: `s` is then undefined). */
 export async function closeSession(s: Session | undefined): Promise<void> {
-  await s?.browser.close();
-  await s?.gw.stop();
-  if (s) removeDir(s.gw.dataDir);
+  await s?.env.close();
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseKind, closeSession, confirmDialog, field, findOrder, form, formReady, lastPrice, openSession, priceAt, REQ_NO, submit, tracked, type Session } from './order-form.helpers';
+import { chooseKind, closeSession, confirmDialog, field, findOrder, form, formReady, lastPrice, openSession, priceAt, REQ_NO, submit, type Session } from './order-form.helpers';
+import { tracked } from './page-probes';
 
 /**
  * The order form against the live gateway, one test per order kind: a user who signed up in

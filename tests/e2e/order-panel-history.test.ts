@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { ApiClient } from './client';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './client';
+import { useTradeEnv } from './trade-env';
 
 /**
  * The order panel's history tabs and funds against the live gateway (spec order-panel):
@@ -12,7 +11,6 @@ import { removeDir, startGateway, type GatewayProcess } from './gateway';
  * SIM_RATE 0: prices stand still, so dollar values read through the API match the page's.
  */
 
-const PASSWORD = 'correct horse 1';
 const DAY = 86_400_000;
 
 interface Wallet { coinType: string; totalBalance: string; totalLocalBalance: string }
@@ -21,9 +19,7 @@ const ids = (p: Page, testId: string, attr: string) =>
   p.locator(`[data-testid="${testId}"] tbody tr[${attr}]`).evaluateAll((rows, a) => rows.map((r) => r.getAttribute(a)!), attr);
 
 describe('order panel: history, trades and funds', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
-  let context: BrowserContext;
+  const env = useTradeEnv({ simRate: 0 });
   let page: Page;
   let api: ApiClient;
   let filledId = 0;
@@ -31,18 +27,11 @@ describe('order panel: history, trades and funds', () => {
   const historyBodies: { startTime: number; endTime: number; excludeCanceled: boolean }[] = [];
 
   beforeAll(async () => {
-    [gw, browser] = await Promise.all([startGateway({ simRate: 0 }), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: gw.url });
-    page = await context.newPage();
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
-    const email = `history-${Date.now()}@example.com`;
-    expect(await page.evaluate(async (body) => {
-      const res = await fetch('/gw-api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return ((await res.json()) as { success: boolean }).success;
-    }, { email, password: PASSWORD })).toBe(true);
-    api = new ApiClient(gw.url);
-    await api.login(email, PASSWORD);
+    page = await env.newPage({ width: 1400, height: 900 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.gw.url });
+    await env.openTrade({ page });
+    const { email } = await env.signUp(page, 'history');
+    api = await env.login(email);
     let n = 0;
     const submit = async (body: Record<string, unknown>) => {
       const answer = await api.signedPost<{ orderId: number }>('/gw-api/order/spot/submit', {
@@ -61,11 +50,6 @@ describe('order panel: history, trades and funds', () => {
     });
     await page.reload();
     await page.locator('[data-testid="open-orders"]').waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    if (gw) removeDir(gw.dataDir);
   });
 
   it('should list closed orders for 7 days by default, then 3 months, and hide cancelled ones', async () => {

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { ApiClient } from './client';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './client';
+import { useTradeEnv } from './trade-env';
 
 /**
  * The order panel in margin mode against the live gateway (spec order-panel): the margin tab set
@@ -11,40 +10,22 @@ import { removeDir, startGateway, type GatewayProcess } from './gateway';
  * listed by push and cancelled with the header's Cancel All.
  */
 
-const PASSWORD = 'correct horse 1';
 const ADMIN = 'panel-admin-token';
 
 const panel = (p: Page) => p.locator('[data-widget="panel"]');
 
 describe('order panel: margin', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
+  const env = useTradeEnv({ simRate: 0, adminToken: ADMIN });
   let page: Page;
   let api: ApiClient;
 
   beforeAll(async () => {
-    [gw, browser] = await Promise.all([startGateway({ simRate: 0, adminToken: ADMIN }), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT&type=margin`);
-    const email = `margin-${Date.now()}@example.com`;
-    expect(await page.evaluate(async (body) => {
-      const res = await fetch('/gw-api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return ((await res.json()) as { success: boolean }).success;
-    }, { email, password: PASSWORD })).toBe(true);
-    // borrowing needs identity verification
-    const flags = await fetch(`${gw.url}/gw-api/admin/user-flags`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN }, body: JSON.stringify({ email, kycLevel: 2 }),
-    });
-    expect(flags.status).toBe(200);
-    api = new ApiClient(gw.url);
-    await api.login(email, PASSWORD);
+    page = await env.openTrade({ query: { type: 'margin' }, viewport: { width: 1400, height: 900 } });
+    const { email } = await env.signUp(page, 'margin');
+    await env.setFlags(email, { kycLevel: 2 }); // borrowing needs identity verification
+    api = await env.login(email);
     await page.reload();
     await page.locator('[data-testid="open-orders"]').waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    if (gw) removeDir(gw.dataDir);
   });
 
   it('should show the margin tabs and header extras', async () => {

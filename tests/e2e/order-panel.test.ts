@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './client';
 import { field, submit } from './order-form.helpers';
-import { ApiClient } from './client';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import { useTradeEnv } from './trade-env';
 
 /**
  * The order panel's open orders against the live gateway (spec order-panel): the visitor's
@@ -13,7 +12,6 @@ import { removeDir, startGateway, type GatewayProcess } from './gateway';
  * Orders are placed through the API client (the order form is another widget's test).
  */
 
-const PASSWORD = 'correct horse 1';
 // the panel's own calls (the order form's balance call, spot/balance/trade, is not one)
 const PANEL_CALL = /\/gw-api\/(entrust-gateway\/client\/(open-orders|order-count|history-orders|trades|order-trades)|asset-gateway\/(spot\/balance(\?|$)|asset\/coin|leverage\/balance)|user\/preferences)/;
 
@@ -31,9 +29,7 @@ async function placeThroughForm(page: Page, price: string): Promise<number> {
 }
 
 describe('order panel: open orders', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
-  let context: BrowserContext;
+  const env = useTradeEnv({ simRate: 20 });
   let page: Page;
   let api: ApiClient;
   let seq = 0;
@@ -53,20 +49,13 @@ describe('order panel: open orders', () => {
   const dialog = () => page.getByRole('dialog', { name: 'Cancel orders' });
 
   beforeAll(async () => {
-    [gw, browser] = await Promise.all([startGateway({ simRate: 20 }), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    if (gw) removeDir(gw.dataDir);
+    page = await env.newPage({ width: 1400, height: 900 }); // a visitor's page until the push test signs up
   });
 
   it('should show a visitor the sign-in placeholder in every tab and make no panel call', async () => {
     const calls: string[] = [];
     page.on('request', (r) => { if (PANEL_CALL.test(r.url())) calls.push(r.url()); });
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
+    await page.goto(env.tradeUrl());
     await panel(page).getByTestId('panel-signin').waitFor();
     for (const name of ['Open Orders', 'Order History', 'Trade History', 'Funds']) {
       await panel(page).getByRole('tab', { name }).click();
@@ -84,10 +73,10 @@ describe('order panel: open orders', () => {
   });
 
   it('should collapse the tabs that do not fit into a dropdown, rotate the news and close a notice', async () => {
-    const narrow = await browser.newContext({ viewport: { width: 1180, height: 900 } });
+    const narrow = await env.browser.newContext({ viewport: { width: 1180, height: 900 } });
     const p = await narrow.newPage();
     // French labels at 12 px a character need about 940 px: more than the panel has at 1180 px
-    await p.goto(`${gw.url}/trade/fr-FR?symbol=BTC_USDT`);
+    await p.goto(env.tradeUrl({ locale: 'fr-FR' }));
     await panel(p).getByTestId('panel-signin').waitFor();
     const tablist = panel(p).getByRole('tablist', { name: 'Onglets du panneau des ordres' });
     await expect.poll(() => tablist.getAttribute('data-overflow')).not.toBe('');
@@ -124,14 +113,9 @@ describe('order panel: open orders', () => {
   });
 
   it('should list orders placed by push within 1 s', async () => {
-    const email = `panel-${Date.now()}@example.com`;
-    if (!page.url().startsWith(gw.url)) await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
-    expect(await page.evaluate(async (body) => {
-      const res = await fetch('/gw-api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return ((await res.json()) as { success: boolean }).success;
-    }, { email, password: PASSWORD })).toBe(true);
-    api = new ApiClient(gw.url);
-    await api.login(email, PASSWORD);
+    if (!page.url().startsWith(env.gw.url)) await env.openTrade({ page });
+    const { email } = await env.signUp(page, 'panel');
+    api = await env.login(email);
     await page.reload();
     await page.locator('[data-testid="open-orders"]').waitFor();
     expect(await panel(page).getByRole('tab', { name: 'Open Orders' }).textContent()).toBe('Open Orders(0)');

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import { useTradeEnv } from './trade-env';
 
 /**
  * Everything the gateway acknowledged survives kill -9: orders, fills, balances, sessions, and
@@ -28,20 +28,13 @@ async function wallets(api: ApiClient): Promise<Wallet[]> {
 }
 
 describe('persistence across kill -9', () => {
-  let gw: GatewayProcess | undefined;
-  const dirs: string[] = [];
-  afterAll(async () => {
-    await gw?.stop();
-    dirs.forEach(removeDir);
-  });
+  // No simulator and no seeded book: the only liquidity is what these users place. No browser either.
+  const env = useTradeEnv({ simRate: 0, env: { SEED_BOOKS: '0' }, browser: false });
 
   it('should keep every acknowledged order, fill, balance and session, and rebuild the book', async () => {
-    // No simulator and no seeded book: the only liquidity is what these users place.
-    gw = await startGateway({ simRate: 0, env: { SEED_BOOKS: '0' } });
-    dirs.push(gw.dataDir);
-    const alice = new ApiClient(gw.url);
+    const alice = new ApiClient(env.gw.url);
     await alice.register(`alice-${Date.now()}@example.com`);
-    const bob = new ApiClient(gw.url);
+    const bob = new ApiClient(env.gw.url);
     await bob.register(`bob-${Date.now()}@example.com`);
     const ask = await bob.signedPost('/gw-api/order/spot/submit', limit('sell', '30000', '0.1'));
     expect(ask.success, JSON.stringify(ask)).toBe(true);
@@ -61,8 +54,8 @@ describe('persistence across kill -9', () => {
     const fillsBefore = await alice.post<unknown[]>('/gw-api/entrust-gateway/client/trades', { orderMode: 'spot', symbol: 'BTC_USDT', startTime: Date.now() - 3600_000, endTime: Date.now() + 60_000, limit: 100, lastPid: null, side: null });
     expect(fillsBefore.data.length).toBeGreaterThan(0);
 
-    await gw.kill9();
-    gw = await startGateway({ simRate: 0, dataDir: gw.dataDir, env: { SEED_BOOKS: '0' } });
+    await env.gw.kill9();
+    const gw = await env.restartGateway({ samePort: false }); // the same data directory and options
     const again = alice.withBase(gw.url); // the same session cookie: sessions survive too
 
     const after = { orders: await openOrders(again), wallets: await wallets(again) };

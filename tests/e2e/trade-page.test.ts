@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { removeDir, startGateway, type GatewayProcess } from './gateway';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bookOf } from './page-probes';
+import { useTradeEnv } from './trade-env';
 
 /**
  * The trade page around its widgets: the theme switch (kept in a cookie across a reload) and
@@ -9,26 +9,13 @@ import { removeDir, startGateway, type GatewayProcess } from './gateway';
  * browser's back button returns to the pair before).
  */
 
-interface BookInfo { symbol: string; synced: boolean; pricePrecision: number }
-const bookInfo = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: { book(): { info: BookInfo } } }).__terminal.book().info);
+const bookInfo = async (page: Page) => (await bookOf(page)).info;
 
 describe('trade page', () => {
-  let gw: GatewayProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    gw = await startGateway({ simRate: 200 });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await gw?.stop();
-    if (gw) removeDir(gw.dataDir);
-  });
+  const env = useTradeEnv({ simRate: 200 });
 
   it('should switch between dark and light and keep the choice after a reload', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
+    const page = await env.openTrade();
     const app = page.locator('.app');
     await expect.poll(() => app.getAttribute('data-theme')).toBe('dark');
     const dark = await app.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -39,13 +26,11 @@ describe('trade page', () => {
     await expect.poll(() => page.locator('.app').getAttribute('data-theme')).toBe('light');
     await page.getByRole('button', { name: 'Dark' }).click();
     await expect.poll(() => app.getAttribute('data-theme')).toBe('dark');
-    await context.close();
+    await page.context().close();
   });
 
   it('should switch the pair in place, and go back to the one before', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
-    await expect.poll(async () => (await bookInfo(page)).synced, { timeout: 15_000 }).toBe(true);
+    const page = await env.openTrade({ waitForBook: true });
     await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
 
     await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('ETH_USDT');

@@ -1,0 +1,55 @@
+import type { Locator, Page } from 'playwright-core';
+import type { TerminalDebug } from '../../src/net/market-client';
+
+/**
+ * Reads of the page's state that several e2e files make: the worker's book through the debug
+ * surface (window.__terminal), the tracked analytics events, a field's error message, and a
+ * poll that works in hooks too.
+ */
+
+/** The worker's book as window.__terminal.book() answers it: info, and [price, amount, cumulative] rows. */
+export type TerminalBook = ReturnType<TerminalDebug['book']>;
+
+/** One tracked analytics event (src/features/analytics). */
+export interface TrackedEvent {
+  event: string;
+  params: Record<string, unknown>;
+}
+
+/** The worker's book now, read in one JS task (never half a frame). */
+export function bookOf(page: Page): Promise<TerminalBook> {
+  return page.evaluate(() => (window as unknown as { __terminal: TerminalDebug }).__terminal.book());
+}
+
+/** The analytics events the page tracked so far (window.__terminal.analytics()). */
+export function tracked(page: Page): Promise<TrackedEvent[]> {
+  return page.evaluate(() => (window as unknown as { __terminal: { analytics(): TrackedEvent[] } }).__terminal.analytics());
+}
+
+/** The message tied to a field (aria-describedby), or null when the field is valid (not aria-invalid). */
+export function fieldError(field: Locator): Promise<string | null> {
+  return field.evaluate((el) => {
+    const id = el.getAttribute('aria-describedby');
+    if (el.getAttribute('aria-invalid') !== 'true' || id === null) return null;
+    return document.getElementById(id)?.textContent ?? null;
+  });
+}
+
+/**
+ * Polls `read` every 100 ms until `ok` holds and answers that value; throws with the last value
+ * after `timeout`. For hooks and fixtures: expect.poll belongs to a running test.
+ */
+export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout = 15_000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits (15 s at most) until the worker's book is synced for `symbol`, and answers it. */
+export function waitForBook(page: Page, symbol: string, timeout = 15_000): Promise<TerminalBook> {
+  return until(() => bookOf(page), (b) => b.info.synced && b.info.symbol === symbol, `the ${symbol} book`, timeout);
+}
