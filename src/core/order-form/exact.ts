@@ -95,3 +95,34 @@ export function formatDown(a: Ratio, scale: number): string {
 export function formatUp(a: Ratio, scale: number): string {
   return formatBig(ceilAt(a, scale), scale);
 }
+
+const SIGNED = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A plain decimal of either sign and any length ('-501.98', '+3.10', '99999999999999999999.1'),
+ * surrounding white space ignored; null for '', '.5', '1.', '1e5', 'NaN', null. For gateway
+ * values readExact does not take: signed PnL and dollar values beyond the safe-integer range
+ * (the order panel's funds, positions and row figures, per row, never per frame).
+ */
+export function readSigned(text: string | null | undefined): Ratio | null {
+  if (typeof text !== 'string') return null;
+  const m = SIGNED.exec(text.trim());
+  if (m === null) return null;
+  const frac = m[3] ?? '';
+  const n = BigInt(m[2] + frac);
+  return { n: m[1] === '-' ? -n : n, d: pow(frac.length) };
+}
+
+/**
+ * `a` cut toward zero to `scale` decimals, as a string with exactly that many decimals; any
+ * sign and size (formatDown is for non-negative safe-integer units). d must be positive.
+ */
+export function formatTowardZero(a: Ratio, scale: number): string {
+  // BigInt division truncates toward zero, which is the cut wanted for both signs
+  const units = (a.n * pow(scale)) / a.d;
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const cut = digits.length - scale;
+  const text = scale === 0 ? digits : `${digits.slice(0, cut)}.${digits.slice(cut)}`;
+  return negative ? `-${text}` : text;
+}

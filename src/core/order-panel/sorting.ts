@@ -4,8 +4,16 @@
  * average-cost display. Values are the gateway's decimal strings (docs/api-trading.md
  * "Balances and assets"), compared exactly.
  */
-import { compareDecimals, isDecimal, isZeroDecimal, mulDecimalsDown } from './decimal';
+import { cmp, formatTowardZero, isZero, mul, ONE, ratio, readSigned } from '../order-form/exact';
 import { PLACEHOLDER } from './types';
+
+const MINUS_ONE = ratio(-1, 0);
+
+/** A balance that is zero or not a decimal at all: the funds list hides such coins. */
+function zeroOrUnread(v: string): boolean {
+  const r = readSigned(v);
+  return r === null || isZero(r);
+}
 
 /** An entry of GET /asset-gateway/spot/balance `walletList` (dollar values in *Local*). */
 export interface WalletEntry {
@@ -51,7 +59,7 @@ export function spotFundRows(wallets: readonly WalletEntry[], assets: readonly A
   const pinned = [pair.base, pair.quote]
     .map((coin) => wallets.find((w) => w.coinType === coin))
     .filter((w): w is WalletEntry => w !== undefined);
-  const rest = wallets.filter((w) => w.coinType !== pair.base && w.coinType !== pair.quote && isDecimal(w.totalBalance) && !isZeroDecimal(w.totalBalance));
+  const rest = wallets.filter((w) => w.coinType !== pair.base && w.coinType !== pair.quote && !zeroOrUnread(w.totalBalance));
   return [...pinned, ...rest].map(row);
 }
 
@@ -76,10 +84,10 @@ export function compareFundRows(a: SpotFundRow, b: SpotFundRow, key: FundSortKey
   if (key === 'coin') return a.coin < b.coin ? -1 : a.coin > b.coin ? 1 : 0;
   const x = sortValue(a, key);
   const y = sortValue(b, key);
-  const xs = isDecimal(x);
-  const ys = isDecimal(y);
-  if (!xs || !ys) return xs === ys ? 0 : xs ? 1 : -1;
-  return compareDecimals(x, y);
+  const xs = readSigned(x);
+  const ys = readSigned(y);
+  if (xs === null || ys === null) return xs === ys ? 0 : xs !== null ? 1 : -1;
+  return cmp(xs, ys);
 }
 
 /**
@@ -104,7 +112,10 @@ export interface PositionRow {
 
 /** Positions with something in them: rows whose base and price coin positions are both zero (or missing) are dropped. */
 export function visiblePositions<T extends PositionRow>(rows: readonly T[]): T[] {
-  const empty = (v: string | null) => v === null || v === '' || isZeroDecimal(v);
+  const empty = (v: string | null) => {
+    const r = readSigned(v);
+    return v === null || v === '' || (r !== null && isZero(r));
+  };
   return rows.filter((r) => !(empty(r.baseCoinPosition) && empty(r.priceCoinPosition)));
 }
 
@@ -114,11 +125,14 @@ export function visiblePositions<T extends PositionRow>(rows: readonly T[]): T[]
  * low-priced coin keeps its digits. '--' when missing, unreadable or zero (no cost known).
  */
 export function formatAvgCost(avgCost: string | null | undefined, withdrawPrecision: number | null | undefined, rate = '1'): string {
-  if (!isDecimal(avgCost) || isZeroDecimal(avgCost) || !isDecimal(rate)) return PLACEHOLDER;
+  const cost = readSigned(avgCost);
+  const perDollar = readSigned(rate);
+  if (cost === null || isZero(cost) || perDollar === null) return PLACEHOLDER;
   const wide = Math.max(2, Number.isInteger(withdrawPrecision) ? withdrawPrecision! : 2);
-  const value = mulDecimalsDown(avgCost, rate, wide)!;
-  if (compareDecimals(value, '1') >= 0 || compareDecimals(value, '-1') <= 0) return mulDecimalsDown(avgCost, rate, 2)!;
-  return value;
+  const value = mul(cost, perDollar);
+  // |value| >= 1 exactly when its cut to `wide` places is (1 is whole)
+  if (cmp(value, ONE) >= 0 || cmp(value, MINUS_ONE) <= 0) return formatTowardZero(value, 2);
+  return formatTowardZero(value, wide);
 }
 
 /** The funds table columns (spec section 2 "Funds"): spot adds the trade action, margin its loan columns. */

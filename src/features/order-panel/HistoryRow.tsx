@@ -4,15 +4,22 @@ import { formatPanelTime } from '../../core/order-panel/history-filter';
 import { fullOrderId } from '../../core/order-panel/order-id';
 import { averagePrice, orderTypeKey, roleKey, sideKey, statusKey } from '../../core/order-panel/status';
 import { OrderIdCell } from './OrderIdCell';
+import { ColHeads, type ColKey } from './PanelTable';
 import { fetchOrderFills } from './panel-api';
 import { feeText, filledOfSize, filledTotal, priceOrDash, shown, type FillRow, type ListedOrder } from './rows';
 
 /** Which column set a history table shows (spec section 2: they differ for margin, plan and regular orders). */
 export type HistoryColumns = 'regular' | 'plan' | 'margin';
 
-/** Columns of each set after pair, time, type and side; `fills` adds the expand toggle. */
-export function historyColumnCount(cols: HistoryColumns): number {
-  return cols === 'plan' ? 9 : cols === 'margin' ? 12 : 11;
+/**
+ * The header cells of each set (keys of `col.*`); the row below renders its cells in this
+ * order, and an expanded row's fills span them all.
+ */
+export function historyHeads(cols: HistoryColumns): ColKey[] {
+  const middle: ColKey[] = cols === 'plan'
+    ? ['triggerPrice', 'price', 'amount']
+    : ['avgPrice', 'price', 'filled', 'total', ...(cols === 'margin' ? (['fee'] as const) : [])];
+  return ['pair', 'time', 'type', 'side', ...middle, 'status', 'orderId', ...(cols === 'plan' ? [] : (['fills'] as const))];
 }
 
 /**
@@ -65,18 +72,11 @@ export function HistoryRow({ row, cols, offset }: { row: ListedOrder; cols: Hist
       </tr>
       {open && (
         <tr className="panel-fills-row">
-          <td colSpan={historyColumnCount(cols)}>
+          <td colSpan={historyHeads(cols).length}>
             {fills === null ? t('loading') : fills.length === 0 ? t('fills.none') : (
               <table className="panel-fills" aria-label={t('col.fills')}>
                 <thead>
-                  <tr>
-                    <th scope="col">{t('col.time')}</th>
-                    <th scope="col">{t('col.price')}</th>
-                    <th scope="col">{t('col.amount')}</th>
-                    <th scope="col">{t('col.total')}</th>
-                    <th scope="col">{t('col.fee')}</th>
-                    <th scope="col">{t('col.role')}</th>
-                  </tr>
+                  <tr><ColHeads keys={['time', 'price', 'amount', 'total', 'fee', 'role']} /></tr>
                 </thead>
                 <tbody>
                   {fills.map((f) => {

@@ -5,32 +5,25 @@ import { formatPanelTime } from '../../core/order-panel/history-filter';
 import { openOrdersBody } from '../../core/order-panel/requests';
 import { isPlanOrder, orderTypeKey, sideKey, statusKey } from '../../core/order-panel/status';
 import { panelLinks, type OpenCounts } from '../../core/order-panel/tabs';
-import type { KindTab, PanelMode } from '../../core/order-panel/types';
+import type { KindTab } from '../../core/order-panel/types';
 import type { Locale } from '../../i18n/locales';
 import { refreshOrdersAndWallet } from '../../state/account';
 import { pairs } from '../../state/market';
 import { switchSymbol } from '../../state/switch-symbol';
 import { showToast } from '../../ui/toast';
 import { CancelAll } from './CancelAll';
-import { Pager } from './Pager';
+import { ColHeads, CursorTable } from './PanelTable';
 import { SideFilter } from './SideFilter';
 import { cancelOrder, fetchOpenOrders } from './panel-api';
 import { isEditable } from '../../core/order-panel/edit-order';
 import { filledOfSize, orderTotal, precisionsOf, priceOrDash, type ListedOrder } from './rows';
-import { useCursorList } from './use-cursor-list';
+import { listPaging, useCursorList, type PanelListProps } from './use-cursor-list';
 
-export interface OpenOrdersProps {
+export interface OpenOrdersProps extends PanelListProps {
   locale: Locale;
-  mode: PanelMode;
   kind: KindTab;
   counts: OpenCounts;
-  /** The current pair when "filter by current symbol" is ticked. */
-  symbolFilter: string | null;
   currentSymbol: string;
-  pageSize: number;
-  reload: number;
-  /** After every load (push monitoring) with the page shown. */
-  onLoaded(page: number): void;
   /** The counters may have changed (a cancel). */
   onChanged(): void;
   onEdit(row: ListedOrder): void;
@@ -47,12 +40,9 @@ export function OpenOrders(p: OpenOrdersProps) {
   const offset = -new Date().getTimezoneOffset();
   const inputs = `${p.mode}|${p.kind}|${p.symbolFilter ?? ''}`;
   const cl = useCursorList<ListedOrder>({
-    enabled: true,
     inputs,
-    pageSize: p.pageSize,
-    reload: p.reload,
+    ...listPaging(p),
     load: (list) => fetchOpenOrders(openOrdersBody({ mode: p.mode, kind: p.kind, symbolFilter: p.symbolFilter, list, pageSize: p.pageSize })),
-    onLoaded: () => p.onLoaded(cl.list.cursor.page),
   });
   const plan = p.mode === 'spot' && p.kind !== 'limit';
   const spot = p.mode === 'spot';
@@ -69,61 +59,51 @@ export function OpenOrders(p: OpenOrdersProps) {
   }
 
   const links = panelLinks(p.locale);
+  const sideFilter = <SideFilter value={cl.list.side} onChange={cl.setSide} />;
   return (
-    <div className="panel-list" aria-busy={cl.loading} data-testid="open-orders" data-page={cl.list.cursor.page} data-total={cl.view.total}>
-      <div className="panel-listbar">
-        {cl.loading && <span className="panel-loading" role="status">{t('loading')}</span>}
-        {!spot && <SideFilter value={cl.list.side} onChange={(side) => cl.change({ kind: 'side', side })} />}
-        <p className="panel-note">
-          {t('notice.latest100')} <a href={links.openOrders}>{t('notice.viewAll')}</a>
-        </p>
-      </div>
-      <div className="panel-scroll">
-        <table className="panel-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('col.pair')}</th>
-              <th scope="col">{t('col.time')}</th>
-              <th scope="col">{t('col.type')}</th>
-              <th scope="col">{spot ? <SideFilter value={cl.list.side} onChange={(side) => cl.change({ kind: 'side', side })} /> : t('col.side')}</th>
-              <th scope="col">{t('col.price')}</th>
-              {plan && <th scope="col">{t('col.triggerPrice')}</th>}
-              <th scope="col">{t('col.amount')}</th>
-              <th scope="col">{t('col.filled')}</th>
-              <th scope="col">{t('col.total')}</th>
-              <th scope="col">{t('col.status')}</th>
-              <th scope="col" className="panel-action">
-                {spot ? <CancelAll ctx={{ mode: p.mode, kind: p.kind, symbolFilter: p.symbolFilter, counts: p.counts }} onDone={p.onChanged} /> : t('col.action')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {cl.view.rows.map((row) => {
-              const status = statusKey(row);
-              return (
-                <tr key={row.orderId} data-order-id={row.orderId}>
-                  <td><button type="button" className="panel-pair" onClick={() => switchSymbol(row.symbol.replace('/', '_'))}>{row.symbol}</button></td>
-                  <td>{formatPanelTime(row.createTime, offset)}</td>
-                  <td>{t(orderTypeKey(row))}</td>
-                  <td className={row.side === 'buy' ? 'up' : 'down'}>{t(sideKey(row.side))}</td>
-                  <td>{priceOrDash(row.price)}</td>
-                  {plan && <td>{priceOrDash(row.triggerPrice)}</td>}
-                  <td>{priceOrDash(row.size)}</td>
-                  <td>{filledOfSize(row)}</td>
-                  <td>{orderTotal(row, precisionsOf(row.symbol, pairs.value).pricePrecision)}</td>
-                  <td>{status === null ? '' : t(status)}</td>
-                  <td className="panel-action">
-                    {spot && isEditable(row) && <button type="button" className="panel-edit" onClick={() => p.onEdit(row)} data-plan={isPlanOrder(row.tradeType)}>{t('edit.button')}</button>}
-                    <button type="button" className="panel-cancel" onClick={() => void cancel(row)}>{t('cancel.button')}</button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {cl.loaded && cl.view.rows.length === 0 && <p className="panel-empty">{t('empty')}</p>}
-      </div>
-      <Pager page={cl.list.cursor.page} pages={cl.list.cursor.page + Number(cl.view.hasNext)} hasNext={cl.view.hasNext} onPage={cl.goTo} onNext={cl.next} />
-    </div>
+    <CursorTable
+      testId="open-orders"
+      list={cl}
+      withTotal
+      bar={
+        <>
+          {!spot && sideFilter}
+          <p className="panel-note">
+            {t('notice.latest100')} <a href={links.openOrders}>{t('notice.viewAll')}</a>
+          </p>
+        </>
+      }
+      head={
+        <>
+          <ColHeads keys={['pair', 'time', 'type']} />
+          <th scope="col">{spot ? sideFilter : t('col.side')}</th>
+          <ColHeads keys={['price', ...(plan ? (['triggerPrice'] as const) : []), 'amount', 'filled', 'total', 'status']} />
+          <th scope="col" className="panel-action">
+            {spot ? <CancelAll ctx={{ mode: p.mode, kind: p.kind, symbolFilter: p.symbolFilter, counts: p.counts }} onDone={p.onChanged} /> : t('col.action')}
+          </th>
+        </>
+      }
+      row={(row) => {
+        const status = statusKey(row);
+        return (
+          <tr key={row.orderId} data-order-id={row.orderId}>
+            <td><button type="button" className="panel-pair" onClick={() => switchSymbol(row.symbol.replace('/', '_'))}>{row.symbol}</button></td>
+            <td>{formatPanelTime(row.createTime, offset)}</td>
+            <td>{t(orderTypeKey(row))}</td>
+            <td className={row.side === 'buy' ? 'up' : 'down'}>{t(sideKey(row.side))}</td>
+            <td>{priceOrDash(row.price)}</td>
+            {plan && <td>{priceOrDash(row.triggerPrice)}</td>}
+            <td>{priceOrDash(row.size)}</td>
+            <td>{filledOfSize(row)}</td>
+            <td>{orderTotal(row, precisionsOf(row.symbol, pairs.value).pricePrecision)}</td>
+            <td>{status === null ? '' : t(status)}</td>
+            <td className="panel-action">
+              {spot && isEditable(row) && <button type="button" className="panel-edit" onClick={() => p.onEdit(row)} data-plan={isPlanOrder(row.tradeType)}>{t('edit.button')}</button>}
+              <button type="button" className="panel-cancel" onClick={() => void cancel(row)}>{t('cancel.button')}</button>
+            </td>
+          </tr>
+        );
+      }}
+    />
   );
 }

@@ -127,19 +127,9 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
         {bodySize !== null && user !== undefined && (
           <PanelBody
             key={`${mode}|${symbol}`}
-            locale={locale}
-            mode={mode}
-            tab={tab}
-            loggedIn={loggedIn}
-            symbol={symbol}
-            symbolId={symbolId}
-            symbolFilter={symbolFilter}
-            kinds={kinds}
+            {...{ locale, mode, tab, loggedIn, symbol, symbolId, symbolFilter, kinds, counts, range, positions }}
             onKinds={setKinds}
-            counts={counts}
-            range={range}
             onRange={setRange}
-            positions={positions}
             pageSize={pageSizeFor(bodySize.height)}
             reloads={{ ...reloads, list: reloads.list + localReload }}
             onLoaded={onLoaded}

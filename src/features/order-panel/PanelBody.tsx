@@ -13,6 +13,7 @@ import { SpotFunds } from './SpotFunds';
 import { TradeHistory } from './TradeHistory';
 import { EditOrderModal } from './edit/EditOrderModal';
 import type { ListedOrder, MarginPosition } from './rows';
+import type { PanelListProps } from './use-cursor-list';
 import type { Reloads } from './use-panel-refresh';
 
 export interface PanelBodyProps {
@@ -44,7 +45,7 @@ export interface PanelBodyProps {
 export function PanelBody(p: PanelBodyProps) {
   const [editing, setEditing] = useState<ListedOrder | null>(null);
   if (!p.loggedIn) return <SignInPlaceholder locale={p.locale} />;
-  const common = { mode: p.mode, symbolFilter: p.symbolFilter, pageSize: p.pageSize, reload: p.reloads.list, onLoaded: p.onLoaded };
+  const common: PanelListProps = { mode: p.mode, symbolFilter: p.symbolFilter, pageSize: p.pageSize, reload: p.reloads.list, onLoaded: p.onLoaded };
 
   switch (p.tab) {
     case 'open':

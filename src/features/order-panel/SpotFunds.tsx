@@ -6,12 +6,9 @@ import {
 } from '../../core/order-panel/sorting';
 import { switchSymbol } from '../../state/switch-symbol';
 import { Pager } from './Pager';
+import { PanelTable } from './PanelTable';
 import { fetchAssetCoins, fetchSpotWallets } from './panel-api';
 import { fractionPercent, shown } from './rows';
-
-const HEAD: Record<FundSortKey, 'col.coin' | 'col.total' | 'col.available' | 'col.inOrder' | 'col.avgCost' | 'col.todayPnl'> = {
-  coin: 'col.coin', total: 'col.total', available: 'col.available', inOrder: 'col.inOrder', avgCost: 'col.avgCost', todayPnl: 'col.todayPnl',
-};
 
 /** Column sort cycle of a header click: unsorted, ascending, descending, unsorted. */
 function nextSort(key: FundSortKey, cur: { key: FundSortKey | null; order: SortOrder | null }) {
@@ -47,44 +44,41 @@ export function SpotFunds({ locale, symbol, reload }: { locale: string; symbol: 
 
   return (
     <div className="panel-list" data-testid="spot-funds">
-      <div className="panel-scroll">
-        <table className="panel-table">
-          <thead>
-            <tr>
-              {SORTABLE_FUND_COLUMNS.map((key) => (
-                <th key={key} scope="col" aria-sort={sort.key === key && sort.order !== null ? sort.order : 'none'}>
-                  <button type="button" className="panel-sort" onClick={() => setSort(nextSort(key, sort))}>{t(HEAD[key])}</button>
-                </th>
-              ))}
-              <th scope="col">{t('col.trade')}</th>
+      <PanelTable
+        head={
+          <>
+            {SORTABLE_FUND_COLUMNS.map((key) => (
+              <th key={key} scope="col" aria-sort={sort.key === key && sort.order !== null ? sort.order : 'none'}>
+                <button type="button" className="panel-sort" onClick={() => setSort(nextSort(key, sort))}>{t(`col.${key}`)}</button>
+              </th>
+            ))}
+            <th scope="col">{t('col.trade')}</th>
+          </>
+        }
+        empty={data !== null && rows.length === 0}
+      >
+        {clientPage(rows, shownPage, FUNDS_PAGE_SIZE).map(({ coin, wallet, asset }) => {
+          const profit = asset?.todayProfit;
+          return (
+            <tr key={coin} data-coin={coin}>
+              <td><strong>{coin}</strong> <span className="panel-muted">{asset?.coinName ?? ''}</span></td>
+              <td>{shown(wallet.totalBalance)}</td>
+              <td>{shown(wallet.availableBalance)}</td>
+              <td>{shown(wallet.frozenBalance)}</td>
+              <td>{formatAvgCost(asset?.avgCost, asset?.withdrawPrecision)}</td>
+              <td className={profit?.startsWith('-') ? 'down' : 'up'}>{shown(profit)} ({fractionPercent(asset?.todayPnl)})</td>
+              <td>
+                {(asset?.tradingPair?.length ?? 0) > 0 && (
+                  <select aria-label={t('funds.tradeCoin', { coin })} value="" onChange={(e) => e.target.value !== '' && switchSymbol(e.target.value)}>
+                    <option value="">{t('funds.choosePair')}</option>
+                    {asset!.tradingPair!.map((tp) => <option key={tp.symbol} value={tp.symbol}>{tp.tag}</option>)}
+                  </select>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {clientPage(rows, shownPage, FUNDS_PAGE_SIZE).map(({ coin, wallet, asset }) => {
-              const profit = asset?.todayProfit;
-              return (
-                <tr key={coin} data-coin={coin}>
-                  <td><strong>{coin}</strong> <span className="panel-muted">{asset?.coinName ?? ''}</span></td>
-                  <td>{shown(wallet.totalBalance)}</td>
-                  <td>{shown(wallet.availableBalance)}</td>
-                  <td>{shown(wallet.frozenBalance)}</td>
-                  <td>{formatAvgCost(asset?.avgCost, asset?.withdrawPrecision)}</td>
-                  <td className={profit?.startsWith('-') ? 'down' : 'up'}>{shown(profit)} ({fractionPercent(asset?.todayPnl)})</td>
-                  <td>
-                    {(asset?.tradingPair?.length ?? 0) > 0 && (
-                      <select aria-label={t('funds.tradeCoin', { coin })} value="" onChange={(e) => e.target.value !== '' && switchSymbol(e.target.value)}>
-                        <option value="">{t('funds.choosePair')}</option>
-                        {asset!.tradingPair!.map((tp) => <option key={tp.symbol} value={tp.symbol}>{tp.tag}</option>)}
-                      </select>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {data !== null && rows.length === 0 && <p className="panel-empty">{t('empty')}</p>}
-      </div>
+          );
+        })}
+      </PanelTable>
       <Pager page={shownPage} pages={pages} hasNext={shownPage < pages} onPage={setPage} onNext={() => setPage(shownPage + 1)} />
     </div>
   );

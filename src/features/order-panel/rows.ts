@@ -3,7 +3,7 @@
  * "Order rows", "Fill rows", "Balances and assets"), and the few display figures no core rule
  * covers: the total column, the filled column, and a pair's precision. Pure: no DOM, no I/O.
  */
-import { mulDecimalsDown, isDecimal, isZeroDecimal } from '../../core/order-panel/decimal';
+import { formatTowardZero, isZero, mul, ratio, readSigned } from '../../core/order-form/exact';
 import { PLACEHOLDER, underscoreSymbol, type PanelOrder } from '../../core/order-panel/types';
 
 /**
@@ -78,14 +78,20 @@ export function precisionsOf(symbol: string, pairs: readonly { symbol: string; p
   return { pricePrecision: p?.pricePrecision ?? 2, countPrecision: p?.countPrecision ?? 2 };
 }
 
+/** True for a readable decimal other than zero ('0', as market and plain orders carry a price, is "no value"). */
+function isNonZero(v: string | null | undefined): v is string {
+  const r = readSigned(v);
+  return r !== null && !isZero(r);
+}
+
 /** A decimal value or the placeholder for a missing, unreadable one. */
 export function shown(v: string | null | undefined): string {
-  return isDecimal(v) ? v : PLACEHOLDER;
+  return readSigned(v) === null ? PLACEHOLDER : v!;
 }
 
 /** A price that does not apply ('0', as market and plain orders carry) shows the placeholder. */
 export function priceOrDash(v: string | null | undefined): string {
-  return isDecimal(v) && !isZeroDecimal(v) ? v : PLACEHOLDER;
+  return isNonZero(v) ? v : PLACEHOLDER;
 }
 
 /**
@@ -93,29 +99,30 @@ export function priceOrDash(v: string | null | undefined): string {
  * a market order's budget (notional) when it has one (a market buy by total), else '--'.
  */
 export function orderTotal(row: ListedOrder, pricePrecision: number): string {
-  if (row.type === 'market') return isDecimal(row.notional) && !isZeroDecimal(row.notional) ? row.notional : PLACEHOLDER;
-  if (!isDecimal(row.price) || isZeroDecimal(row.price) || !isDecimal(row.size)) return PLACEHOLDER;
-  return mulDecimalsDown(row.price, row.size, pricePrecision) ?? PLACEHOLDER;
+  if (row.type === 'market') return isNonZero(row.notional) ? row.notional : PLACEHOLDER;
+  const price = readSigned(row.price);
+  const size = readSigned(row.size);
+  if (price === null || isZero(price) || size === null) return PLACEHOLDER;
+  return formatTowardZero(mul(price, size), pricePrecision);
 }
 
 /** What a closed order's total column shows: the quote amount actually traded, else '--'. */
 export function filledTotal(row: ListedOrder): string {
-  return isDecimal(row.filledNotional) && !isZeroDecimal(row.filledNotional) ? row.filledNotional : PLACEHOLDER;
+  return isNonZero(row.filledNotional) ? row.filledNotional : PLACEHOLDER;
 }
 
 /** The filled column: filled size of the order's size ('0.005000 / 0.020000'); a market buy by total has no size. */
 export function filledOfSize(row: Pick<PanelOrder, 'filledSize' | 'size'>): string {
-  const size = isDecimal(row.size) && !isZeroDecimal(row.size) ? row.size : PLACEHOLDER;
-  return `${shown(row.filledSize)} / ${size}`;
+  return `${shown(row.filledSize)} / ${isNonZero(row.size) ? row.size : PLACEHOLDER}`;
 }
 
 /** A fee with its coin ('0.118000 USDT'). */
 export function feeText(fee: string | null | undefined, coin: string | null | undefined): string {
-  return isDecimal(fee) ? `${fee} ${coin ?? ''}`.trim() : PLACEHOLDER;
+  return readSigned(fee) === null ? PLACEHOLDER : `${fee} ${coin ?? ''}`.trim();
 }
 
 /** A signed fraction ('-0.0167') as a percent with 2 decimals ('-1.67%'); '--' when unreadable. */
 export function fractionPercent(v: string | null | undefined): string {
-  if (!isDecimal(v)) return PLACEHOLDER;
-  return `${mulDecimalsDown(v, '100', 2)}%`;
+  const r = readSigned(v);
+  return r === null ? PLACEHOLDER : `${formatTowardZero(mul(r, ratio(100, 0)), 2)}%`;
 }

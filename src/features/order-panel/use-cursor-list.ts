@@ -7,8 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { LOADING_HIDE_MS } from '../../core/order-panel/refresh';
 import {
-  FIRST_PAGE, INITIAL_LIST, applyListChange, goToPage, nextPage, readPage, type Cursor, type ListChange, type ListState, type PageView,
+  FIRST_PAGE, INITIAL_LIST, applyListChange, goToPage, nextPage, readPage, type Cursor, type ListState, type PageView,
 } from '../../core/order-panel/paging';
+import type { PanelMode, SideFilter } from '../../core/order-panel/types';
 
 export interface CursorList<T> {
   list: ListState;
@@ -17,10 +18,28 @@ export interface CursorList<T> {
   loading: boolean;
   /** True once the first answer arrived (the empty text is not shown before). */
   loaded: boolean;
-  change(c: ListChange): void;
+  /** A new side filter: back to page 1 (core applyListChange). */
+  setSide(side: SideFilter): void;
   next(): void;
   goTo(page: number): void;
   setCursor(c: Cursor): void;
+}
+
+/** What the panel passes each of its cursor lists (PanelBody). */
+export interface PanelListProps {
+  mode: PanelMode;
+  /** The current pair when "filter by current symbol" is ticked, else null. */
+  symbolFilter: string | null;
+  pageSize: number;
+  /** Bumped to reload the page shown (push events, polling, a cancel or edit). */
+  reload: number;
+  /** After every answer, with its page (push monitoring, spec section 4). */
+  onLoaded(page: number): void;
+}
+
+/** The paging options of useCursorList that come straight from the list's props. */
+export function listPaging(p: PanelListProps): { pageSize: number; reload: number; onLoaded(page: number): void } {
+  return { pageSize: p.pageSize, reload: p.reload, onLoaded: p.onLoaded };
 }
 
 const EMPTY: PageView<never> = { rows: [], hasNext: false, total: 0, lastPid: null };
@@ -28,17 +47,18 @@ const EMPTY: PageView<never> = { rows: [], hasNext: false, total: 0, lastPid: nu
 /**
  * `inputs` names everything the call depends on besides paging and side (mode, kind, symbol
  * filter, range …); `load` gets the list state and returns the answer rows or null (a failed
- * call keeps what is shown). `enabled` false (a visitor) makes no call at all.
+ * call keeps what is shown). `enabled` false (a visitor) makes no call at all; it defaults to
+ * true. `onLoaded` gets the page the answer is for.
  */
 export function useCursorList<T extends { pid: number }>(opts: {
-  enabled: boolean;
+  enabled?: boolean;
   inputs: string;
   pageSize: number;
   reload: number;
   load(list: ListState): Promise<T[] | null>;
-  onLoaded?(): void;
+  onLoaded?(page: number): void;
 }): CursorList<T> {
-  const { enabled, pageSize, reload } = opts;
+  const { enabled = true, pageSize, reload } = opts;
   // a new page size re-cuts every page: the kept cursors no longer apply
   const inputs = `${opts.inputs}|${pageSize}`;
   const [state, setState] = useState({ inputs, list: INITIAL_LIST });
@@ -65,7 +85,7 @@ export function useCursorList<T extends { pid: number }>(opts: {
       if (rows !== null) {
         setView(readPage(list.cursor, pageSize, rows));
         setLoaded(true);
-        latest.current.onLoaded?.();
+        latest.current.onLoaded?.(list.cursor.page);
       }
       hide = setTimeout(() => setLoading(false), LOADING_HIDE_MS);
     });
@@ -78,7 +98,7 @@ export function useCursorList<T extends { pid: number }>(opts: {
     view,
     loading,
     loaded,
-    change: (c) => setState((s) => ({ ...s, list: applyListChange(s.list, c) })),
+    setSide: (side) => setState((s) => ({ ...s, list: applyListChange(s.list, { kind: 'side', side }) })),
     next: () => setState((s) => ({ ...s, list: { ...s.list, cursor: nextPage(s.list.cursor, view) } })),
     goTo: (page) => setState((s) => ({ ...s, list: { ...s.list, cursor: goToPage(s.list.cursor, page) } })),
     setCursor: (cursor) => setState((s) => ({ ...s, list: { ...s.list, cursor } })),

@@ -8,7 +8,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isZeroDecimal } from '../../../core/order-panel/decimal';
+import { isZero, readSigned } from '../../../core/order-form/exact';
 import { fieldPrecision } from '../../../core/order-form/numeric-input';
 import { precisionsOf, type Field } from '../../../core/order-form/types';
 import { refreshOrdersAndWallet } from '../../../state/account';
@@ -59,6 +59,7 @@ export function EditOrderModal({ order, onClose, onDone }: EditOrderModalProps) 
   const quote = pair?.marketCoinName ?? order.symbol.split('/')[1] ?? '';
   const unitOf = (f: Field) => (f === 'amount' ? base : quote);
   const precisions = pair !== undefined ? precisionsOf(pair) : null;
+  const filled = readSigned(order.filledSize);
   const available = form.wallet === null ? null : order.side === 'buy' ? `${form.wallet.quote} ${quote}` : `${form.wallet.base} ${base}`;
 
   return (
@@ -102,7 +103,7 @@ export function EditOrderModal({ order, onClose, onDone }: EditOrderModalProps) 
           ))}
           <dl className="edit-facts">
             {available !== null && (<><dt>{t('available')}</dt><dd>{available}</dd></>)}
-            {!isZeroDecimal(order.filledSize) && (<><dt>{t('filled')}</dt><dd>{`${order.filledSize} ${base}`}</dd></>)}
+            {(filled === null || !isZero(filled)) && (<><dt>{t('filled')}</dt><dd>{`${order.filledSize} ${base}`}</dd></>)}
           </dl>
         </div>
       )}
