@@ -1,7 +1,7 @@
 import { pairRef } from '../server/market/refdata';
 import { benchEngineCore } from './engine-core';
 import { cpuMsOf, startGateway } from './gateway';
-import { register, runClosedLoop, runOpenLoop, summary, type Session } from './rest-load';
+import { closeSubmitPool, register, runClosedLoop, runOpenLoop, summary, type Session } from './rest-load';
 import { benchSimStep } from './sim-step';
 import type { BenchResult, Suite } from './suite';
 
@@ -84,6 +84,7 @@ async function restLatency(): Promise<BenchResult[]> {
     console.error(`gateway output:\n${gw.log()}`);
     throw err;
   } finally {
+    closeSubmitPool(gw.url);
     await gw.stop();
   }
 }

@@ -1,9 +1,8 @@
 import { OrderNode } from './book';
 import { Code } from './codes';
 import { cancelState, closeOrder, ownOpenOrder } from './lifecycle';
-import { match } from './matching';
 import { TriggerBook } from './plan-orders';
-import { finishTaker } from './placement';
+import { matchAndFinish } from './placement';
 import { reserveRate } from './settle';
 import type { EngineState } from './state';
 import { fail, ok, type AmendOrder, type Order, type Result } from './types';
@@ -60,7 +59,7 @@ function amendPlain(st: EngineState, node: OrderNode, cmd: AmendOrder): Result<O
     closeOrder(st, node, cancelState(o, 'user')); // post-only never takes, even when amended
   } else {
     st.emitOrder(o);
-    finishTaker(st, node, match(st, node, time));
+    matchAndFinish(st, node, time);
   }
   return ok(o);
 }

@@ -167,8 +167,15 @@ export class Engine implements ExchangeEngine {
     return cancelOne(this.st, userId, orderId);
   }
 
+  /** One ledger batch (ledger.ts): each balance the cancels move is announced once. */
   cancelAll(filter: CancelFilter): Result<Order[]> {
-    return cancelMatching(this.st, filter);
+    const ledger = this.st.ledger;
+    ledger.beginBatch();
+    try {
+      return cancelMatching(this.st, filter);
+    } finally {
+      ledger.endBatch();
+    }
   }
 
   /** System-cancels every open order of an account (margin liquidation). */

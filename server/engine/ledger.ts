@@ -8,12 +8,23 @@ import type { CoinSpec, EngineEvent } from './types';
  * method creates or destroys a unit, so every coin's total over all accounts is constant.
  * New money enters through the treasury account, which the gateway funds once at start.
  * Every change is emitted as a `balance` event with the balance as it now stands (a copy).
+ * Inside a batch (beginBatch/endBatch: the engine wraps the matching of each taker, and each
+ * cancel-all, in one) a balance is announced once, as it stands at the end, however often it moved: a crossing order with
+ * four fills moved the taker's two balances and the fee account's four times each and emitted
+ * 24 balance events where 11 say the same. Consumers keep the latest balance per key (the
+ * store upserts), so fewer, later events leave them in the same state.
  *
  * Storage and look-ups are in ledger-slots.ts. The hot path (a few calls per placement and
  * per fill) uses the `*At` methods on slots the order core keeps; the string API (account id
  * and coin name) is for everything else.
  */
 export class Ledger extends LedgerSlots {
+  /** Open batches; while > 0, changed slots are collected in `pending` instead of emitted. */
+  private batching = 0;
+  /** 1 for a slot already in `pending`. */
+  private pendingMark = new Uint8Array(256);
+  private readonly pending: number[] = [];
+
   constructor(
     coins: readonly CoinSpec[],
     private readonly emit: (event: EngineEvent) => void,
@@ -93,8 +104,41 @@ export class Ledger extends LedgerSlots {
     this.changed(dst);
   }
 
+  /** Starts collecting balance changes (batches nest; the outermost end emits). */
+  beginBatch(): void {
+    this.batching++;
+  }
+
+  /** Ends a batch: the outermost emits each balance it changed once, in first-change order. */
+  endBatch(): void {
+    if (--this.batching > 0) return;
+    const list = this.pending;
+    const mark = this.pendingMark;
+    for (let i = 0; i < list.length; i++) {
+      const s = list[i];
+      mark[s] = 0;
+      this.emit({ kind: 'balance', balance: this.balanceAt(s) });
+    }
+    list.length = 0;
+  }
+
+  // Kept small so it inlines into every transfer; the batch bookkeeping is out of line.
   private changed(s: number): void {
-    this.emit({ kind: 'balance', balance: this.balanceAt(s) });
+    if (this.batching === 0) this.emit({ kind: 'balance', balance: this.balanceAt(s) });
+    else this.defer(s);
+  }
+
+  private defer(s: number): void {
+    let mark = this.pendingMark;
+    if (s >= mark.length) {
+      mark = new Uint8Array(Math.max(2 * mark.length, s + 1));
+      mark.set(this.pendingMark);
+      this.pendingMark = mark;
+    }
+    if (mark[s] === 0) {
+      mark[s] = 1;
+      this.pending.push(s);
+    }
   }
 }
 

@@ -89,12 +89,26 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
     return ok(order);
   }
   if (cmd.type === 'market' || cmd.type === 'ioc' || book.crosses(cmd.side, order.price)) {
-    const end = match(st, node, time);
-    finishTaker(st, node, end);
+    matchAndFinish(st, node, time);
   } else {
     book.own(cmd.side).add(node, order.price, order.size);
   }
   return ok(order);
+}
+
+/**
+ * Matches a taker and settles its rest as one ledger batch (ledger.ts): each balance its fills
+ * move (its own two, each maker's two, the fee account's) is announced once, at the end, not
+ * once per transfer. Only takers pay for the batch; a resting placement moves one balance.
+ */
+export function matchAndFinish(st: EngineState, node: OrderNode, time: number): void {
+  const ledger = st.ledger;
+  ledger.beginBatch();
+  try {
+    finishTaker(st, node, match(st, node, time));
+  } finally {
+    ledger.endBatch();
+  }
 }
 
 /**

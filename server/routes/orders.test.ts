@@ -44,6 +44,20 @@ describe('order placement routes', () => {
     });
   });
 
+  it('should answer submits only once they are committed, the submits of one turn sharing a commit', async () => {
+    const persist = h.deps.commit;
+    const seen: number[][] = []; // open order ids on disk at each commit's end
+    h.deps.commit = () => {
+      persist();
+      seen.push(h.store.loadSnapshot().openOrders.filter((o) => o.userId === trader).map((o) => o.orderId));
+    };
+    const answers = await Promise.all([0, 1, 2].map((i) => h.post(trader, '/order/spot/submit', limitBody('buy', String(58000 + i), '0.01'))));
+    h.deps.commit = persist;
+    expect(answers.map((a) => a.success)).toEqual([true, true, true]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0].sort()).toEqual(answers.map((a) => a.data.orderId).sort());
+  });
+
   it('should place a post-only order that rests on the book', async () => {
     const r = await h.post(trader, '/order/spot/submit', limitBody('sell', '61000', '0.02', { type: 'limit_maker' }));
     expect(r.success).toBe(true);

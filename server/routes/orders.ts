@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { GatewayDeps } from '../deps';
 import { Code } from '../engine/codes';
 import type { Order } from '../engine/types';
 import type { GatewayEnv } from '../http/env';
 import { readJson } from '../http/input';
 import { engineRefusal, failed, okAnswer, refusalAnswer, send } from './answer';
+import { groupCommit } from './group-commit';
 import {
   cancelAllSchema,
   cancelSchema,
@@ -23,16 +24,22 @@ import { marginCheck, tradableCheck, type TradingRefs } from './trading-refs';
  * POST /order/spot/submit, /order/spot/update, /order/spot/cancel, /order/spot/all/cancel
  * (mounted under /gw-api; signed and signed-in checks are done before these handlers).
  *
- * Every command is persisted (deps.commit) before the answer leaves, so an acknowledged order
- * survives a crash. A submit or update repeating a reqNo the user sent in the last 24 h gets
- * the original answer and changes nothing.
+ * Every answer leaves only after a commit that started after its command ran (group-commit.ts:
+ * the submits of one event-loop turn share one transaction), so an acknowledged order survives
+ * a crash. A submit or update repeating a reqNo the user sent in the last 24 h gets the
+ * original answer and changes nothing.
  */
 export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
   const memo = new RequestMemo();
   const { engine } = deps;
+  const durable = groupCommit(() => deps.commit());
 
-  /** Runs `work` once per (user, kind, request number); repeats get the remembered answer. */
+  /**
+   * Runs `work` once per (user, kind, request number); repeats get the remembered answer.
+   * The answer is remembered at once (a repeat in the same turn must not run `work` again) and
+   * handed back only once it is durable; a repeat waits for that commit too.
+   */
   function once(userId: number, kind: string, requestNo: string | undefined, work: () => MemoAnswer): MemoAnswer {
     if (requestNo === undefined) return work();
     const prior = memo.get(userId, kind, requestNo, deps.now());
@@ -40,6 +47,12 @@ export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayE
     const answer = work();
     if (answer.status === 200) memo.remember(userId, kind, requestNo, answer, deps.now());
     return answer;
+  }
+
+  /** Writes the answer once everything emitted so far is committed. */
+  async function sendDurable(c: Context<GatewayEnv>, answer: MemoAnswer): Promise<Response> {
+    await durable();
+    return send(c, answer);
   }
 
   function submit(userId: number, b: SubmitBody): MemoAnswer {
@@ -55,7 +68,6 @@ export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayE
       if (!margin.ok) return failed(margin);
     }
     const placed = engine.place(cmd.value);
-    deps.commit();
     if (!placed.ok) return engineRefusal(placed.error);
     return okAnswer(idOf(placed.value));
   }
@@ -79,7 +91,6 @@ export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayE
     const cmd = toAmendOrder(userId, b, order, pair, refs.coinScale(pair.quote));
     if (!cmd.ok) return failed(cmd);
     const amended = engine.amend(cmd.value);
-    deps.commit();
     if (!amended.ok) return engineRefusal(amended.error);
     return okAnswer(idOf(amended.value));
   }
@@ -88,14 +99,14 @@ export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayE
     const body = await readJson(c, submitSchema);
     if (!body.ok) return body.answer;
     const userId = c.get('userId')!;
-    return send(c, once(userId, 'submit', body.data.reqNo, () => submit(userId, body.data)));
+    return sendDurable(c, once(userId, 'submit', body.data.reqNo, () => submit(userId, body.data)));
   });
 
   app.post('/order/spot/update', async (c) => {
     const body = await readJson(c, updateSchema);
     if (!body.ok) return body.answer;
     const userId = c.get('userId')!;
-    return send(c, once(userId, 'update', body.data.reqNo, () => update(userId, body.data)));
+    return sendDurable(c, once(userId, 'update', body.data.reqNo, () => update(userId, body.data)));
   });
 
   app.post('/order/spot/cancel', async (c) => {
@@ -104,9 +115,8 @@ export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayE
     const userId = c.get('userId')!;
     // the engine answers 30002 for an unknown or another user's order, 30003 for an own closed one
     const cancelled = engine.cancel(userId, body.data.orderId);
-    deps.commit();
-    if (!cancelled.ok) return send(c, engineRefusal(cancelled.error));
-    return send(c, okAnswer({ ...idOf(cancelled.value), state: cancelled.value.state }));
+    if (!cancelled.ok) return sendDurable(c, engineRefusal(cancelled.error));
+    return sendDurable(c, okAnswer({ ...idOf(cancelled.value), state: cancelled.value.state }));
   });
 
   app.post('/order/spot/all/cancel', async (c) => {
@@ -118,10 +128,9 @@ export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayE
     }
     const userId = c.get('userId')!;
     const cancelled = engine.cancelAll({ userId, mode: modeOf(orderModeCode), symbol, planType });
-    deps.commit();
-    if (!cancelled.ok) return send(c, engineRefusal(cancelled.error));
+    if (!cancelled.ok) return sendDurable(c, engineRefusal(cancelled.error));
     const ids = cancelled.value.map((o) => String(o.orderId));
-    return send(c, okAnswer({ count: ids.length, orderIds: ids }));
+    return sendDurable(c, okAnswer({ count: ids.length, orderIds: ids }));
   });
 
   return app;
