@@ -19,10 +19,9 @@ import { BENCH_DIR, type BenchResult, type Suite } from './suite';
  *   reference  src/core/book/reference-book.ts (the oracle: simple, not fast)
  *   ccxt       ccxt's websocket OrderBook, grouped by walking its sorted sides (bench/book-ccxt.ts)
  * Results: `<engine>@<step>` and `<engine>` (the slowest step), in messages/s. Each figure is
- * the median over passes of the whole stream (after a warm-up of a third as long), run for at least
- * BOOK_BENCH_MS (default 1500) per engine and step: the median keeps a shared machine's noise
- * out; the warm-up lasts until two passes agree (the tiered-up code is what the worker runs). Engines slower than that per pass are measured by a single pass. Budgets: wasm >= 300,000 messages/s at every step, and
- * wasm not slower than wasm-js.
+ * the median over passes of the whole stream, the four steps taken in turn for at least
+ * BOOK_BENCH_MS (default 1500) per step after each step's warm-up (measureSteps). Budgets:
+ * wasm >= 300,000 messages/s at every step, and wasm not slower than wasm-js.
  *
  * Hook for the pipeline figures (pipeline-binary / pipeline-json: inflate + unpack + apply +
  * group + publish, from the market worker): a helper module bench/pipeline.ts exporting
@@ -57,33 +56,44 @@ function pass(e: Engine, feed: BookFeed, step: number, out: Float64Array): numbe
 }
 
 /**
- * Median messages/s over passes after a warm-up of at least WARM_MS (V8 first runs wasm in its
- * baseline tier and optimises in the background: a short warm-up measures the baseline). An
- * engine whose first pass alone takes RUN_MS or more (reference, ccxt) is measured by it.
+ * Messages/s of one engine at every step, the steps measured in turn: after a warm-up of each
+ * (at least WARM_MS, until two passes agree: V8 first runs wasm in its baseline tier and
+ * optimises in the background), rounds of one pass per step until every step has at least 3
+ * passes and RUN_MS a step has gone by; each step's figure is the median of its passes.
+ * Round-robin rather than one step after the other: this VM has slow periods of several
+ * seconds (everything, the JS build included, runs ~2x slower), and measured one after the
+ * other a period landed on whichever step ran then; taken in turn, every step sees the same
+ * share of it. An engine whose first pass alone takes RUN_MS or more (reference, ccxt) is
+ * measured by that pass.
  */
-export function measure(make: () => Engine, feed: BookFeed, step: number): number {
-  const e = make();
+export function measureSteps(make: () => Engine, feed: BookFeed, steps: readonly number[]): number[] {
   const out = new Float64Array(topLength(TOP));
-  let start = performance.now();
-  const rates = [pass(e, feed, step, out)];
-  if (performance.now() - start < RUN_MS) {
-    // warm until two passes agree within 5 % (V8 tiers wasm up on background threads, late on
-    // a busy machine), for at least WARM_MS and at most WARM_MAX_MS
-    let last = rates[0];
+  const books = steps.map(() => make());
+  const rates: number[][] = steps.map(() => []);
+  steps.forEach((step, k) => {
+    const start = performance.now();
+    let last = pass(books[k], feed, step, out);
+    if (performance.now() - start >= RUN_MS) { rates[k].push(last); return; }
     for (;;) {
-      const rate = pass(e, feed, step, out);
+      const rate = pass(books[k], feed, step, out);
       const elapsed = performance.now() - start;
       const stable = Math.abs(rate - last) <= 0.05 * last;
       last = rate;
       if (elapsed >= WARM_MAX_MS || (elapsed >= WARM_MS && stable)) break;
     }
-    rates.length = 0;
-    start = performance.now();
-    while (rates.length < 3 || performance.now() - start < RUN_MS) rates.push(pass(e, feed, step, out));
+  });
+  const slow = rates.every((r) => r.length === 1);
+  if (!slow) {
+    const start = performance.now();
+    while (rates.some((r) => r.length < 3) || performance.now() - start < RUN_MS * steps.length) {
+      steps.forEach((step, k) => rates[k].push(pass(books[k], feed, step, out)));
+    }
   }
-  e.dispose?.();
-  rates.sort((a, b) => a - b);
-  return Math.round(rates[rates.length >> 1]);
+  for (const b of books) b.dispose?.();
+  return rates.map((r) => {
+    r.sort((x, y) => x - y);
+    return Math.round(r[r.length >> 1]);
+  });
 }
 
 async function engines(): Promise<[string, () => Engine][]> {
@@ -110,7 +120,8 @@ export const suite: Suite = {
     const feed = loadBookFeed();
     const results: BenchResult[] = [];
     for (const [name, make] of await engines()) {
-      const perStep = STEPS.map((step) => ({ step, value: measure(make, feed, step) }));
+      const values = measureSteps(make, feed, STEPS);
+      const perStep = STEPS.map((step, k) => ({ step, value: values[k] }));
       results.push({ name, value: Math.min(...perStep.map((s) => s.value)), unit: 'messages/s' });
       for (const { step, value } of perStep) {
         results.push({ name: `${name}@${formatUnitsTrim(step, feed.pricePrecision)}`, value, unit: 'messages/s' });
