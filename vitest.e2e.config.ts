@@ -8,5 +8,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A live simulated market, real Chromium and the gateway share 2 cores: a test that fails
+    // once runs once more (the report marks it as retried) and fails the run only if it fails
+    // again. A retried test is a flake to chase, not a pass to forget.
+    retry: 1,
   },
 });

@@ -39,12 +39,29 @@ export function fieldMessage(page: Page, label: 'Price' | 'Amount' | 'Total' | '
 /** Answers a dialog of the chain: waits for it by its title, optionally ticks "Don't show again", confirms. */
 export async function confirmDialog(page: Page, title: string, dontShowAgain = false): Promise<string> {
   const dialog = page.getByRole('dialog', { name: title });
-  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+  try {
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+  } catch (err) {
+    throw new Error(`no "${title}" dialog; the page shows: ${await formState(page)}`, { cause: err });
+  }
   const text = (await dialog.textContent()) ?? '';
   if (dontShowAgain) await dialog.getByRole('checkbox', { name: "Don't show again" }).check();
   await dialog.getByRole('button', { name: /^(Confirm|I understand)$/ }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
   return text;
+}
+
+/** What the form shows now (open dialogs, field messages, its mode and pair): a failed wait says why. */
+async function formState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const dialogs = [...document.querySelectorAll('dialog[open]')].map((d) => (d.textContent ?? '').trim().slice(0, 120));
+    const form = document.querySelector('[data-widget="form"]');
+    const messages = [...(form?.querySelectorAll('[aria-invalid="true"]') ?? [])].map((el) => {
+      const id = el.getAttribute('aria-describedby');
+      return `${el.getAttribute('aria-label') ?? el.id}: ${id === null ? '' : document.getElementById(id)?.textContent ?? ''}`;
+    });
+    return JSON.stringify({ dialogs, messages, mode: form?.getAttribute('data-mode'), kind: form?.getAttribute('data-kind'), url: location.href });
+  }).catch((e: unknown) => `(page not readable: ${String(e)})`);
 }
 
 export interface Placed {
