@@ -5,7 +5,7 @@ import { account, walletTick } from '../../../state/account';
 import { isCopper, userFlags } from './account-flags';
 import { LoanDialog } from './LoanDialog';
 import { marginRisk, marginSymbol, type MarginRisk } from './margin-api';
-import { MARGIN_MODES, type MarginMode } from './margin-rules';
+import { MARGIN_MODES, riskRefreshMs, type MarginMode } from './margin-rules';
 import { TransferDialog } from './TransferDialog';
 import './margin.css';
 
@@ -40,7 +40,8 @@ export function MarginModeSelect({ side, value, onChange }: MarginModeSelectProp
 /**
  * The pair's isolated-margin risk ratio (total asset value / (borrowed + unpaid interest); the
  * account is liquidated at or below the liquidation ratio), its level and the liquidation ratio,
- * from GET …/marginRisk. Reloads on the pair, the user and every wallet tick; '--' for visitors.
+ * from GET …/marginRisk. Reloads on the pair, the user and every wallet tick, and with debt every
+ * few seconds (margin-rules.ts riskRefreshMs: it moves with the price); '--' for visitors.
  */
 export function RiskRatio({ symbol }: { symbol: string }) {
   useSignals();
@@ -48,9 +49,19 @@ export function RiskRatio({ symbol }: { symbol: string }) {
   const [risk, setRisk] = useState<MarginRisk | null>(null);
   const signedIn = account.value !== null && account.value !== undefined;
   const tick = walletTick.value;
+  const [pulse, setPulse] = useState(0);
+  const every = riskRefreshMs(risk?.riskRate ?? null);
 
   useEffect(() => {
-    setRisk(null);
+    if (every === null) return;
+    const timer = setInterval(() => { if (!document.hidden) setPulse((n) => n + 1); }, every);
+    return () => clearInterval(timer);
+  }, [every]);
+
+  // a new pair or user starts from '--'; a refresh keeps the old figure until the new one lands
+  useEffect(() => setRisk(null), [symbol, signedIn]);
+
+  useEffect(() => {
     if (!signedIn) return;
     let live = true;
     void (async () => {
@@ -60,7 +71,7 @@ export function RiskRatio({ symbol }: { symbol: string }) {
       if (live && a.success) setRisk(a.data);
     })();
     return () => void (live = false);
-  }, [symbol, signedIn, tick]);
+  }, [symbol, signedIn, tick, pulse]);
 
   // '999' is the gateway's "no debt": nothing can be liquidated
   const shown = risk === null ? '--' : risk.riskRate === '999' ? t('risk.noDebt') : risk.riskRate;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marginVerdict, maxAt, subModeOf, validateTransfer } from './margin-rules';
+import { marginVerdict, maxAt, RISK_REFRESH_MS, riskRefreshMs, subModeOf, validateTransfer } from './margin-rules';
 
 describe('subModeOf', () => {
   it.each([['normal', 'normal'], ['autoBorrow', 'borrow'], ['autoRepay', 'repay']] as const)('should send %s as %s', (mode, sub) => {
@@ -45,5 +45,13 @@ describe('maxAt', () => {
     expect(maxAt('9000.1234567', 6)).toBe('9000.123456');
     expect(maxAt('0.00000000', 8)).toBe('0.00000000');
     expect(maxAt('', 2)).toBe('0.00');
+  });
+});
+
+describe('riskRefreshMs', () => {
+  it('should refresh a ratio with debt, and neither no debt nor a ratio not yet loaded', () => {
+    expect(riskRefreshMs('1.8532')).toBe(RISK_REFRESH_MS);
+    expect(riskRefreshMs('999')).toBeNull();
+    expect(riskRefreshMs(null)).toBeNull();
   });
 });

@@ -62,3 +62,15 @@ export function validateTransfer(amount: string, decimals: number, available: st
 export function maxAt(value: string, decimals: number): string {
   return formatDown(readExact(value) ?? ratio(0, 0), decimals);
 }
+
+/** How often a risk ratio with debt is asked again while shown (ms). */
+export const RISK_REFRESH_MS = 5000;
+
+/**
+ * When to ask for the risk ratio again: with debt it moves with the pair's price (total assets
+ * are valued at it), which no wallet event announces, so it is refreshed every RISK_REFRESH_MS;
+ * without debt ('999') it cannot move, and before the first answer there is nothing to refresh.
+ */
+export function riskRefreshMs(riskRate: string | null): number | null {
+  return riskRate === null || riskRate === '999' ? null : RISK_REFRESH_MS;
+}
