@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feeOf, parseFees, parseRate } from './fees';
+import { feeOf, parseFees } from './fees';
+import { parseRate } from './rate';
 import { COINS, feeBalance, limit, makeEngine, order, placed, spot, USD } from './test-fixtures';
 import type { EngineEvent, Fill } from './types';
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { accrue, hourInterest, hoursDue, HOUR_MS, parseRate } from './margin-interest';
+import { accrue, hourInterest, hoursDue, HOUR_MS, interestRate } from './margin-interest';
 
 describe('margin interest', () => {
   it('should parse decimal rates into exact fractions', () => {
-    expect(parseRate('0.0000125')).toEqual({ num: 125, den: 10_000_000 });
-    expect(parseRate('0.00001')).toEqual({ num: 1, den: 100_000 });
-    expect(parseRate('1')).toEqual({ num: 1, den: 1 });
-    expect(parseRate(undefined)).toEqual({ num: 0, den: 1 });
-    expect(() => parseRate('1e-5')).toThrow();
+    expect(interestRate('0.0000125')).toEqual({ num: 125, den: 10_000_000 });
+    expect(interestRate('0.00001')).toEqual({ num: 1, den: 100_000 });
+    expect(interestRate('1')).toEqual({ num: 1, den: 1 });
+    expect(interestRate(undefined)).toEqual({ num: 0, den: 1 });
+    expect(() => interestRate('1e-5')).toThrow();
   });
 
   it('should round one hour of interest up to a whole ledger unit', () => {
-    const usdtRate = parseRate('0.0000125');
+    const usdtRate = interestRate('0.0000125');
     expect(hourInterest(4_000_000_000, usdtRate)).toBe(50_000); // 4000 USDT -> 0.05 USDT exactly
     expect(hourInterest(1_234_567_891, usdtRate)).toBe(15_433); // 15432.0986375 -> up
     expect(hourInterest(1, usdtRate)).toBe(1);
@@ -28,7 +28,7 @@ describe('margin interest', () => {
 
   it('should charge each started hour on the principal and move accruedTo on', () => {
     const loan = { accountId: 9, coin: 'BTC', principal: 123_450, interest: 2, accruedTo: 5 * HOUR_MS };
-    const rate = parseRate('0.00001'); // 1.2345 units an hour -> 2
+    const rate = interestRate('0.00001'); // 1.2345 units an hour -> 2
     expect(accrue(loan, rate, 5 * HOUR_MS - 1)).toBe(loan);
     expect(accrue(loan, rate, 7 * HOUR_MS + 10)).toEqual({ ...loan, interest: 2 + 3 * 2, accruedTo: 8 * HOUR_MS });
   });

@@ -1,4 +1,5 @@
-import { mulDiv, parseUnits, pow10 } from '../../src/core/units';
+import { mulDiv } from '../../src/core/units';
+import { parseRate, type Rate } from './rate';
 import type { Loan } from './types';
 
 /**
@@ -14,21 +15,11 @@ import type { Loan } from './types';
 
 export const HOUR_MS = 3_600_000;
 
-/** An hourly rate as an exact fraction: '0.0000125' is 125 / 10^7. */
-export interface Rate {
-  num: number;
-  den: number;
-}
-
 const ZERO_RATE: Rate = { num: 0, den: 1 };
 
-/** Parses a non-negative decimal rate string; throws on a malformed one (a config error). */
-export function parseRate(text: string | undefined): Rate {
-  if (text === undefined) return ZERO_RATE;
-  const decimals = (text.split('.')[1] ?? '').length;
-  const parsed = parseUnits(text, decimals);
-  if (!parsed.ok) throw new Error(`bad interest rate '${text}' (${parsed.reason})`);
-  return { num: parsed.value, den: pow10(decimals) };
+/** An hourly interest rate ('0.0000125' is 125 / 10^7); none configured is 0. Throws on a malformed one (a config error). */
+export function interestRate(text: string | undefined): Rate {
+  return text === undefined ? ZERO_RATE : parseRate(text, 'interest rate');
 }
 
 /** One hour's interest on `principal` ledger units, rounded up to a whole unit. */

@@ -1,5 +1,6 @@
 import type { Ledger } from './ledger';
-import { accrue, hourInterest, HOUR_MS, type Rate } from './margin-interest';
+import { accrue, hourInterest, HOUR_MS } from './margin-interest';
+import type { Rate } from './rate';
 import type { EngineEvent, Loan } from './types';
 
 /**

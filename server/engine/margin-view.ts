@@ -1,4 +1,5 @@
-import { accrue, parseRate, type Rate } from './margin-interest';
+import { accrue, interestRate } from './margin-interest';
+import type { Rate } from './rate';
 import type { LoanBook } from './margin-loans';
 import { assetValue, borrowAllowance, debtValue, quoteToBase, riskRatio, type Amounts, type MarginPair } from './margin-risk';
 import type { MarginHost } from './margin';
@@ -34,7 +35,7 @@ export class MarginView {
     const text = mp.spec.hourlyRate[coin] ?? '0';
     let rate = this.rates.get(text);
     if (rate === undefined) {
-      rate = parseRate(text);
+      rate = interestRate(text);
       this.rates.set(text, rate);
     }
     return rate;

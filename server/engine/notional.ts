@@ -1,6 +1,7 @@
 import { pow10 } from '../../src/core/units';
 import { MAX_PRICE } from './codes';
-import { feeOf, type Rate } from './fees';
+import { feeOf } from './fees';
+import type { Rate } from './rate';
 import type { CoinSpec, PairSpec } from './types';
 
 /**

@@ -1,6 +1,7 @@
 import type { OrderNode } from './book';
 import { DEDUCTION_COIN, payFeeInBmx } from './fee-deduction';
-import { feeOf, type Rate } from './fees';
+import { feeOf } from './fees';
+import type { Rate } from './rate';
 import { fillRecord } from './records';
 import type { EngineState } from './state';
 import { FEE_ACCOUNT_ID, type Fill } from './types';

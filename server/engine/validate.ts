@@ -1,5 +1,5 @@
 import { Code } from './codes';
-import type { Rate } from './fees';
+import type { Rate } from './rate';
 import type { PairBook } from './pair-book';
 import { fail, type OrderType, type PlaceOrder, type Result } from './types';
 
