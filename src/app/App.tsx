@@ -56,14 +56,7 @@ export function App({ route }: { route: TradeRoute }) {
     tradeMode.value = route.type;
     theme.value = route.theme;
     void loadPairs(route.locale);
-    // an entry of another mode (a pair switched to before the mode changed) brings its mode back
-    const onPop = () => { tradeMode.value = parseTradeRoute(location.pathname, location.search).type; };
-    addEventListener('popstate', onPop);
-    const stopFollowing = followHistory(() => parseTradeRoute(location.pathname, location.search).symbol);
-    return () => {
-      removeEventListener('popstate', onPop);
-      stopFollowing();
-    };
+    return followHistory(() => parseTradeRoute(location.pathname, location.search));
   }, [route]);
 
   useEffect(() => {

@@ -4,7 +4,9 @@
  * pair's finest, and the address bar follows so a reload or a shared link opens the same pair.
  */
 import { bookPrecision } from './book';
+import type { TradeMode } from '../core/order-form/types';
 import { currentSymbol } from './market';
+import { tradeMode } from './trade-mode';
 
 export function switchSymbol(symbol: string): void {
   if (symbol === currentSymbol.value) return;
@@ -18,10 +20,14 @@ export function switchSymbol(symbol: string): void {
   }
 }
 
-/** Back and forward between pairs switched here: the address bar's symbol becomes current again. */
-export function followHistory(readSymbol: () => string): () => void {
+/**
+ * Back and forward between entries made here: the address bar's pair becomes current again, and
+ * its mode (an entry made before the spot / margin tabs replaced the address keeps the old one).
+ */
+export function followHistory(readRoute: () => { symbol: string; type: TradeMode }): () => void {
   const onPop = () => {
-    const symbol = readSymbol();
+    const { symbol, type } = readRoute();
+    tradeMode.value = type;
     if (symbol === currentSymbol.value) return;
     currentSymbol.value = symbol;
     bookPrecision.value = null;
