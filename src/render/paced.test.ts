@@ -31,4 +31,11 @@ describe('PacedVersion', () => {
     p.reset();
     expect(p.take(2, 10)).toBe(2);
   });
+
+  it('should take the first version of a new key (pair) at once', () => {
+    const p = new PacedVersion(100, () => {});
+    p.take(1, 0, 'BTC_USDT');
+    expect(p.take(2, 10, 'BTC_USDT')).toBe(1);
+    expect(p.take(3, 20, 'ETH_USDT')).toBe(3);
+  });
 });

@@ -12,6 +12,7 @@ export class PacedVersion {
   private shown = NaN;
   private shownAt = -Infinity;
   private pending = false;
+  private key = '';
 
   /**
    * @param minMs least time between two market versions taken
@@ -20,8 +21,15 @@ export class PacedVersion {
    */
   constructor(private readonly minMs: number, private readonly later: (ms: number) => void) {}
 
-  /** The market version to draw at `now`: `latest` when the last one taken is old enough, else that one. */
-  take(latest: number, now: number): number {
+  /**
+   * The market version to draw at `now`: `latest` when the last one taken is old enough, else
+   * that one. A new `key` (the pair) is not paced: its first version is taken at once.
+   */
+  take(latest: number, now: number, key = ''): number {
+    if (key !== this.key) {
+      this.key = key;
+      this.reset();
+    }
     if (latest === this.shown) return latest;
     const wait = this.shownAt + this.minMs - now;
     if (wait <= 0 || Number.isNaN(this.shown)) {

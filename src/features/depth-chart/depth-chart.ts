@@ -59,12 +59,11 @@ export function mountDepthChart(els: DepthChartElements, labels: DepthTooltipLab
   };
   writeState();
 
-  const paint = () => {
+  const paint = (now: number) => {
     if (stage === null || layers === null || width === 0 || height <= DEPTH_AXIS_PX) return;
     const symbol = currentSymbol.peek();
     const th = theme.peek();
-    if (symbol !== drawn.symbol) paced.pace.reset();
-    const version = paced.pace.take(bookVersion.peek(), performance.now());
+    const version = paced.pace.take(bookVersion.peek(), now, symbol);
     const { levels, info } = bookView;
     // a frame still of the previous pair (in flight across a switch) is not drawn
     const accepted = levels !== null && acceptDepth(symbol, { symbol: info.symbol, data: levels }) === 'accept';

@@ -53,16 +53,13 @@ export function MarketTrades() {
     let cancelled = false;
     const size = { width: 0, height: 0 };
     let drawn = '';
-    let drawnSymbol = '';
     // the rows follow the market 10 times a second (render/paced.ts): at hundreds of trades a
     // second every repaint replaces the whole list anyway
     const paced = pacedRepaint();
-    const removePainter = addPainter(() => {
+    const removePainter = addPainter((now) => {
       if (canvas === null || size.width === 0) return;
       const symbol = currentSymbol.peek();
-      if (symbol !== drawnSymbol) paced.pace.reset();
-      drawnSymbol = symbol;
-      const key = `${paced.pace.take(tradesVersion.peek(), performance.now())}/${symbol}/${theme.peek()}/${size.width}x${size.height}`;
+      const key = `${paced.pace.take(tradesVersion.peek(), now, symbol)}/${symbol}/${theme.peek()}/${size.width}x${size.height}`;
       if (key === drawn) return;
       drawn = key;
       canvas.paint(currentRows(), size.width, size.height, PALETTES[theme.peek()]);
