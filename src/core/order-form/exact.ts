@@ -126,3 +126,9 @@ export function formatTowardZero(a: Ratio, scale: number): string {
   const text = scale === 0 ? digits : `${digits.slice(0, cut)}.${digits.slice(cut)}`;
   return negative ? `-${text}` : text;
 }
+
+/** True for a readable decimal of either sign other than zero (readSigned): '0' and junk are "no value". */
+export function isNonZeroDecimal(v: string | null | undefined): v is string {
+  const r = readSigned(v);
+  return r !== null && !isZero(r);
+}

@@ -4,16 +4,10 @@
  * average-cost display. Values are the gateway's decimal strings (docs/api-trading.md
  * "Balances and assets"), compared exactly.
  */
-import { cmp, formatTowardZero, isZero, mul, ONE, ratio, readSigned } from '../order-form/exact';
+import { cmp, formatTowardZero, isNonZeroDecimal, isZero, mul, ONE, ratio, readSigned } from '../order-form/exact';
 import { PLACEHOLDER } from './types';
 
 const MINUS_ONE = ratio(-1, 0);
-
-/** A balance that is zero or not a decimal at all: the funds list hides such coins. */
-function zeroOrUnread(v: string): boolean {
-  const r = readSigned(v);
-  return r === null || isZero(r);
-}
 
 /** An entry of GET /asset-gateway/spot/balance `walletList` (dollar values in *Local*). */
 export interface WalletEntry {
@@ -59,7 +53,7 @@ export function spotFundRows(wallets: readonly WalletEntry[], assets: readonly A
   const pinned = [pair.base, pair.quote]
     .map((coin) => wallets.find((w) => w.coinType === coin))
     .filter((w): w is WalletEntry => w !== undefined);
-  const rest = wallets.filter((w) => w.coinType !== pair.base && w.coinType !== pair.quote && !zeroOrUnread(w.totalBalance));
+  const rest = wallets.filter((w) => w.coinType !== pair.base && w.coinType !== pair.quote && isNonZeroDecimal(w.totalBalance) /* zero or unreadable: hidden */);
   return [...pinned, ...rest].map(row);
 }
 

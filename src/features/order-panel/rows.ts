@@ -3,7 +3,7 @@
  * "Order rows", "Fill rows", "Balances and assets"), and the few display figures no core rule
  * covers: the total column, the filled column, and a pair's precision. Pure: no DOM, no I/O.
  */
-import { formatTowardZero, isZero, mul, ratio, readSigned } from '../../core/order-form/exact';
+import { formatTowardZero, isNonZeroDecimal, isZero, mul, ratio, readSigned } from '../../core/order-form/exact';
 import { PLACEHOLDER, underscoreSymbol, type PanelOrder } from '../../core/order-panel/types';
 
 /**
@@ -78,12 +78,6 @@ export function precisionsOf(symbol: string, pairs: readonly { symbol: string; p
   return { pricePrecision: p?.pricePrecision ?? 2, countPrecision: p?.countPrecision ?? 2 };
 }
 
-/** True for a readable decimal other than zero ('0', as market and plain orders carry a price, is "no value"). */
-function isNonZero(v: string | null | undefined): v is string {
-  const r = readSigned(v);
-  return r !== null && !isZero(r);
-}
-
 /** A decimal value or the placeholder for a missing, unreadable one. */
 export function shown(v: string | null | undefined): string {
   return readSigned(v) === null ? PLACEHOLDER : v!;
@@ -91,7 +85,7 @@ export function shown(v: string | null | undefined): string {
 
 /** A price that does not apply ('0', as market and plain orders carry) shows the placeholder. */
 export function priceOrDash(v: string | null | undefined): string {
-  return isNonZero(v) ? v : PLACEHOLDER;
+  return isNonZeroDecimal(v) ? v : PLACEHOLDER;
 }
 
 /**
@@ -99,7 +93,7 @@ export function priceOrDash(v: string | null | undefined): string {
  * a market order's budget (notional) when it has one (a market buy by total), else '--'.
  */
 export function orderTotal(row: ListedOrder, pricePrecision: number): string {
-  if (row.type === 'market') return isNonZero(row.notional) ? row.notional : PLACEHOLDER;
+  if (row.type === 'market') return isNonZeroDecimal(row.notional) ? row.notional : PLACEHOLDER;
   const price = readSigned(row.price);
   const size = readSigned(row.size);
   if (price === null || isZero(price) || size === null) return PLACEHOLDER;
@@ -108,12 +102,12 @@ export function orderTotal(row: ListedOrder, pricePrecision: number): string {
 
 /** What a closed order's total column shows: the quote amount actually traded, else '--'. */
 export function filledTotal(row: ListedOrder): string {
-  return isNonZero(row.filledNotional) ? row.filledNotional : PLACEHOLDER;
+  return isNonZeroDecimal(row.filledNotional) ? row.filledNotional : PLACEHOLDER;
 }
 
 /** The filled column: filled size of the order's size ('0.005000 / 0.020000'); a market buy by total has no size. */
 export function filledOfSize(row: Pick<PanelOrder, 'filledSize' | 'size'>): string {
-  return `${shown(row.filledSize)} / ${isNonZero(row.size) ? row.size : PLACEHOLDER}`;
+  return `${shown(row.filledSize)} / ${isNonZeroDecimal(row.size) ? row.size : PLACEHOLDER}`;
 }
 
 /** A fee with its coin ('0.118000 USDT'). */
