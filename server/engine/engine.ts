@@ -127,7 +127,7 @@ export class Engine implements ExchangeEngine {
     }
     const account = this.spotAccount(userId);
     this.st.ledger.transfer(TREASURY_ACCOUNT_ID, account.accountId, coin, amount);
-    return ok({ ...this.st.ledger.get(account.accountId, coin) });
+    return ok(this.st.ledger.get(account.accountId, coin)); // get() returns a copy
   }
 
   /** Between two accounts of one user (spot <-> isolated margin); margin may refuse (30016). */
@@ -310,7 +310,7 @@ export class Engine implements ExchangeEngine {
       const b = ledger.get(TREASURY_ACCOUNT_ID, coin);
       if (b.available !== 0 || b.frozen !== 0 || ledger.total(coin) !== 0n) continue;
       ledger.restore({ accountId: TREASURY_ACCOUNT_ID, coin, available: GENESIS_SUPPLY, frozen: 0 });
-      this.st.emit({ kind: 'balance', balance: { ...ledger.get(TREASURY_ACCOUNT_ID, coin) } });
+      this.st.emit({ kind: 'balance', balance: ledger.get(TREASURY_ACCOUNT_ID, coin) });
     }
   }
 }

@@ -59,6 +59,12 @@ export class LedgerSlots {
     return this.amounts[2 * this.slot(accountId, this.index(coin))];
   }
 
+  /** Available + frozen: what the account holds of `coin` (no copy of the balance made). */
+  held(accountId: number, coin: string): number {
+    const s = this.slot(accountId, this.index(coin));
+    return this.amounts[2 * s] + this.amounts[2 * s + 1];
+  }
+
   availableAt(slot: number): number {
     return this.amounts[2 * slot];
   }

@@ -60,9 +60,8 @@ export class MarginView {
 
   /** Available + frozen of both coins (money in open orders still belongs to the account). */
   assets(accountId: number, mp: MarginPair): Amounts {
-    const b = this.host.ledger.get(accountId, mp.base.coin);
-    const q = this.host.ledger.get(accountId, mp.quote.coin);
-    return { base: b.available + b.frozen, quote: q.available + q.frozen };
+    const { ledger } = this.host;
+    return { base: ledger.held(accountId, mp.base.coin), quote: ledger.held(accountId, mp.quote.coin) };
   }
 
   /** Assets and debts of the account valued in quote ledger units at the last price. */

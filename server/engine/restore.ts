@@ -52,7 +52,7 @@ export function snapshotOf(st: EngineState, margin: IsolatedMargin): EngineSnaps
     .map((u) => ({ userId: u.userId, rates: { ...u.fees!.text } }));
   return {
     accounts,
-    balances: [...st.ledger.all()].map((b) => ({ ...b })),
+    balances: [...st.ledger.all()], // all() yields copies
     loans: accounts.flatMap((a) => margin.loans(a.accountId)).map((l) => ({ ...l })),
     openOrders,
     lastPrices: [...st.books.values()].filter((b) => b.last !== undefined).map((b) => ({ symbol: b.pair.symbol, price: b.last! })),
