@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { csrf } from 'hono/csrf';
 import type { GatewayDeps } from './deps';
 import { Code } from './engine/codes';
 import type { GatewayEnv } from './http/env';
+import { sameOrigin } from './http/same-origin';
 import { rawBody } from './http/raw-body';
 import { sessionMiddleware } from './http/session';
 import { signedMiddleware } from './http/signature';
@@ -45,7 +45,7 @@ export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publishe
 
   app.use('/gw-api/*', rawBody(MAX_BODY_BYTES));
   // form-encoded cross-site posts are refused; JSON posts need a same-site cookie anyway (Lax)
-  app.use('/gw-api/*', csrf());
+  app.use('/gw-api/*', sameOrigin);
   app.use('/gw-api/*', sessionMiddleware(deps));
   const signed = signedMiddleware(deps); // one instance: it holds the replay window
   for (const path of SIGNED_PATHS) app.use(path, signed);

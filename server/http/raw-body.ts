@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { Code } from '../engine/codes';
 import { refuse } from '../routes/respond';
+import { nodeRequestOf, requestHeader } from './headers';
 
 /**
  * Reads a request body once, straight from Node's IncomingMessage when the app runs on
@@ -23,8 +24,8 @@ import { refuse } from '../routes/respond';
 export function rawBody(maxBytes: number): MiddlewareHandler {
   return createMiddleware(async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const declared = Number((incoming === undefined ? c.req.header('content-length') : incoming.headers['content-length']) ?? 0);
+    const incoming = nodeRequestOf(c);
+    const declared = Number(requestHeader(c, 'content-length') ?? 0);
     if (declared > maxBytes) return tooLarge(c);
     let text: string;
     if (incoming === undefined) {

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { getCookie } from 'hono/cookie';
 import type { GatewayDeps } from '../deps';
 import { notLoggedIn } from '../routes/respond';
 import type { GatewayEnv } from './env';
 import { SESSION_COOKIE } from './cookies';
+import { requestCookie } from './headers';
 
 /**
  * Resolves the HttpOnly `session` cookie to a user for every request. Visitors (no cookie,
@@ -15,7 +15,7 @@ export function sessionMiddleware(deps: GatewayDeps): MiddlewareHandler<GatewayE
   return createMiddleware<GatewayEnv>(async (c, next) => {
     c.set('userId', undefined);
     c.set('accessSalt', undefined);
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = requestCookie(c, SESSION_COOKIE);
     if (token !== undefined && token !== '') {
       const session = deps.store.session(token);
       if (session !== undefined) {

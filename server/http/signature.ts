@@ -6,6 +6,7 @@ import { Code } from '../engine/codes';
 import { notLoggedIn, refuse } from '../routes/respond';
 import { signingMessage } from '../../src/protocol/sign';
 import type { GatewayEnv } from './env';
+import { requestHeader } from './headers';
 
 /** A signed request is accepted while |now - X-Timestamp| is at most this. */
 export const SIGNATURE_WINDOW_MS = 30_000;
@@ -48,8 +49,8 @@ export function signedMiddleware(deps: GatewayDeps): MiddlewareHandler<GatewayEn
     const salt = c.get('accessSalt');
     if (c.get('userId') === undefined || salt === undefined) return notLoggedIn(c);
 
-    const ts = c.req.header('X-Timestamp') ?? '';
-    const sig = (c.req.header('X-Signature') ?? '').toLowerCase();
+    const ts = requestHeader(c, 'x-timestamp') ?? '';
+    const sig = (requestHeader(c, 'x-signature') ?? '').toLowerCase();
     if (!TIMESTAMP.test(ts) || !SIGNATURE.test(sig)) {
       return refuse(c, Code.SIGNATURE_INVALID, 'missing or malformed X-Timestamp / X-Signature', 401);
     }
