@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRADE_SLOTS as FRAME_TRADE_SLOTS } from '../market-feed/frame';
 import { TradeRing } from '../market-feed/trade-ring';
 import type { TradeTuple } from '../protocol/messages';
-import { formatTradeTime, TRADE_SLOTS, tradeRows } from './market-trades';
+import { formatTradeTime, rowsAbove, TRADE_SLOTS, tradeRows, type TradeRow } from './market-trades';
 
 const T = Date.UTC(2024, 0, 2, 3, 4, 5); // 2024-01-02 03:04:05 UTC
 const precision = { pricePrecision: 2, countPrecision: 4 };
@@ -82,5 +82,27 @@ describe('formatTradeTime', () => {
     [NaN, 0, '--:--:--'],
   ])('should show %s at offset %s as %s', (time, offset, text) => {
     expect(formatTradeTime(time, offset)).toBe(text);
+  });
+});
+
+describe('rowsAbove', () => {
+  const row = (id: number, price = `${60000 + id}.00`): TradeRow => ({ id, price, amount: '0.01000', time: '12:00:00', side: id % 2 === 0 ? 'buy' : 'sell' });
+  const list = (...ids: number[]) => ids.map((id) => row(id));
+
+  it('should count the rows that came in above the last drawn top row', () => {
+    expect(rowsAbove(row(7), list(10, 9, 8, 7, 6), 30)).toBe(3);
+    expect(rowsAbove(row(7), list(7, 6, 5), 30)).toBe(0);
+  });
+
+  it('should ask for a whole repaint when nothing was drawn, the old top is gone or past the rows shown', () => {
+    expect(rowsAbove(undefined, list(3, 2, 1), 30)).toBe(-1);
+    // trades of another ring (a resync) below the old top's id
+    expect(rowsAbove(row(7), list(12, 11, 5, 4), 30)).toBe(-1);
+    // more new trades than rows fit: everything shown is new
+    expect(rowsAbove(row(7), list(12, 11, 10, 9, 8, 7), 3)).toBe(-1);
+  });
+
+  it('should ask for a whole repaint when the same trade reads differently (precision or time zone changed)', () => {
+    expect(rowsAbove(row(7, '60007.0'), [row(8), row(7)], 30)).toBe(-1);
   });
 });

@@ -91,3 +91,19 @@ function checkScale(name: string, v: number): void {
   if (!Number.isInteger(v) || v < 0 || v > 18) throw new RangeError(`${name} must be an integer 0..18, got ${v}`);
 }
 
+/**
+ * How many rows came in above the rows last drawn: the index of the last drawn top row in
+ * `rows` (same trade, same strings), or -1 when it is gone or was never drawn (repaint all).
+ */
+export function rowsAbove(lastTop: TradeRow | undefined, rows: readonly TradeRow[], limit: number): number {
+  if (lastTop === undefined) return -1;
+  for (let i = 0; i < rows.length && i <= limit; i++) {
+    const r = rows[i];
+    if (r.id === lastTop.id) {
+      return r.price === lastTop.price && r.amount === lastTop.amount && r.time === lastTop.time && r.side === lastTop.side ? i : -1;
+    }
+    // ids fall down the list: past the old top's id it is not there
+    if (r.id < lastTop.id) return -1;
+  }
+  return -1;
+}

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { formatAmount } from '../../src/core/book-format';
+import { PALETTES } from '../../src/render/palette';
 import { formatTradeTime } from '../../src/core/market-trades';
 import { formatUnits } from '../../src/core/units';
 import { FeedDecoder } from '../../src/market-feed/decode';
@@ -132,6 +133,59 @@ describe('market trades', () => {
     const still = after.rows.some((r) => r.id === marked);
     expect(still).toBe(true);
     expect(await page.evaluate((id) => (document.querySelector(`[data-testid="market-trades"] tr[data-id="${id}"]`) as HTMLElement & { mark?: boolean }).mark, marked)).toBe(true);
+  });
+
+  it('should draw new trades by moving the drawn rows down, exactly as a whole repaint would', async () => {
+    // counts the trades canvas drawn onto itself (stage.scrollDown) from now on
+    await page.evaluate(() => {
+      const w = window as unknown as { selfBlits: number };
+      w.selfBlits = 0;
+      const draw = CanvasRenderingContext2D.prototype.drawImage;
+      CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...a: unknown[]) {
+        if (a[0] === this.canvas && this.canvas.closest('[data-testid="market-trades"]')) w.selfBlits++;
+        return (draw as (...x: unknown[]) => void).apply(this, a);
+      } as typeof draw;
+    });
+    const blits = () => page.evaluate(() => (window as unknown as { selfBlits: number }).selfBlits);
+    // the canvas's pixels as a hash (copied into a 2D canvas: works for either renderer)
+    const pixels = () => page.evaluate(() => {
+      const src = document.querySelector('[data-testid="market-trades"] canvas') as HTMLCanvasElement;
+      const c = document.createElement('canvas');
+      c.width = src.width;
+      c.height = src.height;
+      const g = c.getContext('2d')!;
+      g.drawImage(src, 0, 0);
+      const px = new Uint32Array(g.getImageData(0, 0, c.width, c.height).data.buffer);
+      let h = 2166136261;
+      for (let i = 0; i < px.length; i++) h = Math.imul(h ^ px[i], 16777619);
+      return `${c.width}x${c.height}:${h >>> 0}`;
+    });
+    const darkCorner = () => page.evaluate(() => {
+      const src = document.querySelector('[data-testid="market-trades"] canvas') as HTMLCanvasElement;
+      const c = document.createElement('canvas');
+      c.width = 1;
+      c.height = 1;
+      const g = c.getContext('2d')!;
+      g.drawImage(src, 1, 1, 1, 1, 0, 0, 1, 1);
+      const [r, gr, b] = g.getImageData(0, 0, 1, 1).data;
+      return `#${[r, gr, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    });
+    // a theme round trip repaints every row; a trade coming in meanwhile spoils a try, so a few
+    let same = false;
+    let blitsBefore = 0;
+    for (let attempt = 0; attempt < 6 && !same; attempt++) {
+      // what is compared is a list that has scrolled since its last whole repaint
+      await expect.poll(blits, { timeout: 20_000 }).toBeGreaterThan(blitsBefore);
+      const scrolled = await pixels();
+      await page.getByRole('button', { name: 'Light' }).click();
+      await expect.poll(darkCorner).toBe(PALETTES.light.background);
+      await page.getByRole('button', { name: 'Dark' }).click();
+      await expect.poll(darkCorner).toBe(PALETTES.dark.background);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      same = (await pixels()) === scrolled;
+      blitsBefore = await blits();
+    }
+    expect(same).toBe(true);
   });
 
   it('should show the new pair trades under its coins after a pair switch', async () => {

@@ -4,9 +4,13 @@
  * market cost about 9 ms of text shaping and table layout per rewrite here (35 ms under a 4x
  * CPU throttle), more than a frame; three fillText calls a row cost a fraction of that. The
  * accessible table stays in the DOM, visually hidden, and follows at a reading pace.
+ *
+ * New trades push the list down: the rows already drawn are moved down on the canvas as pixels
+ * (stage.scrollDown) and only the new rows at the top are drawn (render of that band), so a
+ * repaint costs fillText calls for the trades that came in, not for the whole list.
  */
 import { Graphics } from 'pixi.js';
-import type { TradeRow } from '../../core/market-trades';
+import { rowsAbove, type TradeRow } from '../../core/market-trades';
 import type { Palette } from '../../render/palette';
 import type { TextCells, WidgetStage } from '../../render/pixi/types';
 
@@ -21,6 +25,9 @@ export class TradesCanvas {
   private readonly background = new Graphics();
   private readonly cells: TextCells;
   private backgroundKey = '';
+  /** The top row and row count last drawn, with the background key they were drawn under. */
+  private drawnTop: TradeRow | undefined;
+  private drawnCount = 0;
 
   constructor(private readonly stage: WidgetStage) {
     stage.root.addChild(this.background);
@@ -30,12 +37,14 @@ export class TradesCanvas {
 
   /** Draws `rows` (newest first) into a `width` × `height` canvas; as many as fit. */
   paint(rows: readonly TradeRow[], width: number, height: number, palette: Palette): void {
-    const key = `${width}x${height}/${palette.background}`;
-    if (key !== this.backgroundKey) {
+    const key = `${width}x${height}/${palette.background}/${palette.up}/${palette.down}/${palette.text}/${palette.muted}`;
+    const restyled = key !== this.backgroundKey;
+    if (restyled) {
       this.backgroundKey = key;
       this.background.clear().rect(0, 0, width, height).fill(palette.background);
     }
-    const n = Math.min(rows.length, Math.ceil(height / TRADE_ROW_PX));
+    const fit = Math.ceil(height / TRADE_ROW_PX);
+    const n = Math.min(rows.length, fit);
     const amountRight = width - TRADES_PAD_PX - TRADES_TIME_COL_PX;
     const top = (TRADE_ROW_PX - FONT_PX) / 2;
     for (let i = 0; i < n; i++) {
@@ -46,10 +55,19 @@ export class TradesCanvas {
       this.cells.set(i * 3 + 2, r.time, width - TRADES_PAD_PX, y, palette.muted, 'right');
     }
     this.cells.truncate(n * 3);
-    this.stage.render();
+    const above = restyled ? -1 : rowsAbove(this.drawnTop, rows, fit);
+    // the rows drawn before are all still there, `above` rows further down
+    const kept = above >= 0 && n === Math.min(fit, this.drawnCount + above);
+    if (kept && above === 0) return;
+    if (kept && this.stage.scrollDown(above * TRADE_ROW_PX)) this.stage.render({ top: 0, bottom: above * TRADE_ROW_PX });
+    else this.stage.render();
+    this.drawnTop = rows[0];
+    this.drawnCount = n;
   }
 
   resize(width: number, height: number): void {
+    // a resized canvas loses its pixels: the next paint draws every row
+    this.drawnTop = undefined;
     this.stage.resize(width, height);
   }
 

@@ -10,14 +10,20 @@
 import { RenderContainer, type CanvasRenderer, type Renderer } from 'pixi.js';
 import { ALIGN_NAMES, CellStore } from './cells';
 import { cssFont, WidthCache } from './text-style';
-import type { CellAlign, TextCells, TextCellsOptions } from './types';
+import type { Band, CellAlign, TextCells, TextCellsOptions } from './types';
 
 /** Style groups per layer and draw; a book uses 3 or 4 (side colours and the text colour). */
 const MAX_GROUPS = 16;
 const HIDDEN = 255;
 
-/** A layer of text cells drawn by fillText on the canvas renderer. */
-export function createCanvasText(options: TextCellsOptions): TextCells {
+/** The whole canvas: what a layer draws when its stage repaints everything. */
+export const WHOLE: Readonly<Band> = { top: -Infinity, bottom: Infinity };
+
+/**
+ * A layer of text cells drawn by fillText on the canvas renderer. `band()` is the part of the
+ * canvas (CSS px) the stage is repainting; cells outside it keep their pixels and are skipped.
+ */
+export function createCanvasText(options: TextCellsOptions, band: () => Readonly<Band> = () => WHOLE): TextCells {
   const cells = new CellStore();
   const font = cssFont(options);
   const widths = new WidthCache(font);
@@ -39,9 +45,11 @@ export function createCanvasText(options: TextCellsOptions): TextCells {
     ctx.save();
     const m = view.groupTransform;
     system.setContextTransform(m, false);
-    // rows scrolled or laid out past the canvas cost a fillText each but show nothing
-    const top = -m.ty / m.d - options.fontSizePx;
-    const bottom = (canvasRenderer.screen.height - m.ty) / m.d;
+    // rows scrolled or laid out past the canvas (or the band being repainted) cost a fillText
+    // each but show nothing
+    const b = band();
+    const top = (Math.max(0, b.top) - m.ty) / m.d - options.fontSizePx;
+    const bottom = (Math.min(canvasRenderer.screen.height, b.bottom) - m.ty) / m.d;
     ctx.globalAlpha = alpha;
     // other pipes leave their own state in the context: set ours once per draw
     ctx.font = font;

@@ -3,12 +3,12 @@
  * (probe.ts, renderer-choice.ts), drawn only when the widget's painter calls render() from the
  * one frame loop (src/render/frame-loop.ts) — no Application, no Pixi ticker.
  */
-import { autoDetectRenderer, Container, type Renderer } from 'pixi.js';
+import { autoDetectRenderer, Container, type CanvasRenderer, type Renderer } from 'pixi.js';
 import type { RendererChoice } from '../renderer-choice';
-import { createCanvasText } from './canvas-text';
+import { createCanvasText, WHOLE } from './canvas-text';
 import { createGlyphText, type PreparedTextCells } from './glyph-text';
 import { noteStageRenderer, rendererChoice } from './probe';
-import type { TextCells, TextCellsOptions, WidgetStage } from './types';
+import type { Band, TextCells, TextCellsOptions, WidgetStage } from './types';
 
 export interface StageOptions {
   /** CSS colour the canvas clears to each frame (the panel colour of the theme). */
@@ -49,9 +49,13 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   let destroyed = false;
   // WebGL layers turn changed cells into quads right before each render
   const glyphLayers = new Set<PreparedTextCells>();
+  // the band being repainted (canvas renderer): text layers skip the cells outside it
+  let band: Readonly<Band> = WHOLE;
+  const context2d = (): CanvasRenderingContext2D =>
+    (renderer as unknown as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D;
 
   function createText(textOptions: TextCellsOptions): TextCells {
-    if (choice.renderer === 'canvas') return createCanvasText(textOptions);
+    if (choice.renderer === 'canvas') return createCanvasText(textOptions, () => band);
     const layer = createGlyphText(textOptions, () => renderer.resolution);
     glyphLayers.add(layer);
     return { ...layer, destroy: () => { glyphLayers.delete(layer); layer.destroy(); } };
@@ -71,10 +75,48 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       if (w === renderer.width && h === renderer.height && resolution === renderer.resolution) return;
       renderer.resize(w, h, resolution);
     },
-    render(): void {
+    render(only?: Band): void {
       if (destroyed) return;
       for (const layer of glyphLayers) layer.prepare();
-      renderer.render({ container: root });
+      if (only === undefined || choice.renderer !== 'canvas') {
+        renderer.render({ container: root });
+        return;
+      }
+      const res = renderer.resolution;
+      const canvasEl = renderer.canvas;
+      const top = Math.max(0, Math.floor(only.top * res));
+      const bottom = Math.min(canvasEl.height, Math.ceil(only.bottom * res));
+      if (bottom <= top) return;
+      // Every draw of the pass, the render's own clear and background included, lands inside
+      // the clip; Pixi's canvas pipes save and restore in pairs, so the clip holds throughout.
+      const ctx = context2d();
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.beginPath();
+      ctx.rect(0, top, canvasEl.width, bottom - top);
+      ctx.clip();
+      band = { top: top / res, bottom: bottom / res };
+      try {
+        renderer.render({ container: root });
+      } finally {
+        band = WHOLE;
+        ctx.restore();
+      }
+    },
+    scrollDown(px: number): boolean {
+      if (destroyed || choice.renderer !== 'canvas') return false;
+      const canvasEl = renderer.canvas;
+      const d = Math.round(px * renderer.resolution);
+      if (d <= 0 || d >= canvasEl.height) return true;
+      const ctx = context2d();
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.globalAlpha = 1;
+      ctx.globalCompositeOperation = 'source-over';
+      // a canvas drawn onto itself is read from a snapshot, so the overlap is safe
+      ctx.drawImage(canvasEl, 0, 0, canvasEl.width, canvasEl.height - d, 0, d, canvasEl.width, canvasEl.height - d);
+      ctx.restore();
+      return true;
     },
     destroy(): void {
       if (destroyed) return;

@@ -38,6 +38,12 @@ export interface TextCells {
   destroy(): void;
 }
 
+/** A horizontal band of a widget's canvas, CSS px from its top. */
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
 /** One widget's canvas and renderer. */
 export interface WidgetStage {
   readonly renderer: RendererKind;
@@ -48,7 +54,17 @@ export interface WidgetStage {
   createText(options: TextCellsOptions): TextCells;
   /** Size in CSS px; device pixel ratio handled inside. */
   resize(widthPx: number, heightPx: number): void;
-  /** Draws the scene now (call from a frame-loop painter, once per frame at most). */
-  render(): void;
+  /**
+   * Draws the scene now (call from a frame-loop painter, once per frame at most). With `band`
+   * (CSS px), the canvas renderer repaints only that horizontal band and keeps the rest of the
+   * canvas as it was; text cells outside it are not drawn at all. WebGL always redraws whole.
+   */
+  render(band?: Band): void;
+  /**
+   * Moves what the canvas shows down by `px` CSS px (the bottom falls off), for a list that
+   * scrolls: follow it with render(band) of the rows that came in at the top. Returns false
+   * where the renderer cannot keep its pixels (WebGL): render the whole scene instead.
+   */
+  scrollDown(px: number): boolean;
   destroy(): void;
 }
