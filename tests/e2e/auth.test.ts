@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTradeEnv } from './trade-env';
+import { uniqueEmail } from './users';
 
 describe('sign-in pages', () => {
   const env = useTradeEnv({ simRate: 20 });
   let page: Page;
-  const email = `e2e-${Date.now()}@example.com`;
+  const email = uniqueEmail('e2e');
   const password = 'correct horse battery';
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { signBody } from '../../src/protocol/sign';
+import { PASSWORD } from './users';
 
 /** A signed-in API client for e2e tests, speaking to a gateway the way the web app does. */
 export class ApiClient {
@@ -17,13 +18,13 @@ export class ApiClient {
     return this.cookies.get('accessSalt');
   }
 
-  async register(email: string, password = 'correct horse 1'): Promise<number> {
+  async register(email: string, password = PASSWORD): Promise<number> {
     const answer = await this.post('/gw-api/auth/register', { email, password });
     if (!answer.success) throw new Error(`register failed: ${JSON.stringify(answer)}`);
     return (answer.data as { userId: number }).userId;
   }
 
-  async login(email: string, password = 'correct horse 1'): Promise<void> {
+  async login(email: string, password = PASSWORD): Promise<void> {
     const answer = await this.post('/gw-api/auth/login', { email, password });
     if (!answer.success) throw new Error(`login failed: ${JSON.stringify(answer)}`);
   }

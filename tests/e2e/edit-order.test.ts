@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '../../src/core/units';
 import type { ApiClient } from './client';
+import { limitBody, marketBody, placeOrder } from './order-bodies';
 import { bookOf, fieldError, until } from './page-probes';
 import { useTradeEnv } from './trade-env';
 
@@ -67,16 +68,8 @@ describe('edit-order modal', () => {
     page = await env.openTrade({ viewport: { width: 1440, height: 900 } });
     const { email } = await env.signUp(page, 'edit');
     api.client = await env.login(email);
-    const reqNo = (side: 'buy' | 'sell') => `${side === 'buy' ? 'EB' : 'ES'}${Date.now()}${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
-    const submit = async (body: Record<string, unknown>) => {
-      const answer = await api.client.signedPost<{ orderId: number }>('/gw-api/order/spot/submit', {
-        reqSource: 2, symbol: 'BTC_USDT', reqNo: reqNo(body.side as 'buy'), timestamp: Date.now(), orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', ...body,
-      });
-      expect(answer.success, JSON.stringify(answer)).toBe(true);
-      return answer.data.orderId;
-    };
     // one small market buy gives the pair a last price, which the trigger side is chosen against
-    await submit({ side: 'buy', type: 'market', notional: '10', marketAmountType: 1 });
+    await placeOrder(api.client, marketBody('buy', { notional: '10', marketAmountType: 1 }));
 
     await page.reload();
     const b = await until(() => bookOf(page), (v) => v.info.synced && v.bids.length > 10 && v.asks.length > 0, 'the book');
@@ -85,9 +78,9 @@ describe('edit-order modal', () => {
     base1 = levelSize(b.bids, p1);
     base2 = levelSize(b.bids, p2);
     trigger1 = b.asks[0][0] + 500_000; // 5000.00 above the best ask: never fires on a still market
-    limitId = await submit({ side: 'buy', type: 'limit', tradePrice: price(p1), tradeAmount: '0.01' });
+    limitId = await placeOrder(api.client, limitBody('buy', price(p1), '0.01'));
     await until(async () => levelSize((await bookOf(page)).bids, p1), (v) => v === base1 + 0.01 * LOTS, 'the order in the book');
-    triggerId = await submit({ side: 'buy', type: 'limit', tradePrice: price(trigger1 + 10_000), tradeAmount: '0.01', planType: 2, triggerPrice: price(trigger1), tradeSide: 1 });
+    triggerId = await placeOrder(api.client, limitBody('buy', price(trigger1 + 10_000), '0.01', { planType: 2, triggerPrice: price(trigger1), tradeSide: 1 }));
   });
 
   it('should edit a resting limit order\'s price and size, seen in the gateway\'s order list and public book', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FrameFigures } from '../../src/render/frame-timing';
+import { feedStats } from './page-probes';
 import { useTradeEnv } from './trade-env';
 
 const figures = (page: Page) =>
@@ -26,8 +27,7 @@ describe('performance HUD', () => {
     expect(f.scriptMsPerFrame).toBeGreaterThan(0);
     expect(f.bookAgeFrames).toBeGreaterThanOrEqual(0);
     // the feed counters are still there beside the frame figures
-    const stats = await page.evaluate(() => (window as unknown as { __terminal: { stats(): { updates: number } } }).__terminal.stats());
-    expect(stats.updates).toBeGreaterThan(0);
+    expect((await feedStats(page)).updates).toBeGreaterThan(0);
     await page.close();
   });
 

@@ -5,8 +5,9 @@ import { ReferenceBook } from '../../src/core/book/reference-book';
 import { topLength } from '../../src/core/book/types';
 import { formatUnits } from '../../src/core/units';
 import { FeedDecoder } from '../../src/market-feed/decode';
-import type { FeedStats } from '../../src/market-feed/stats';
 import type { DepthMessage, ServerMessage } from '../../src/protocol/messages';
+import { limitBody, placeOrder } from './order-bodies';
+import { feedStats, liveStats } from './page-probes';
 import { useTradeEnv } from './trade-env';
 
 /**
@@ -38,7 +39,6 @@ function readMirror(page: Page): Promise<MirrorState> {
   });
 }
 
-const stats = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: { stats(): FeedStats } }).__terminal.stats());
 const status = (page: Page) => page.getByTestId('connection-status').getAttribute('data-status');
 
 /**
@@ -113,16 +113,16 @@ describe('market feed: worker, mirror and status in the browser', () => {
     await expect.poll(async () => (await readMirror(page)).synced, { timeout: 15_000 }).toBe(true);
 
     const first = await readMirror(page);
-    const before = await stats(page);
+    const before = await feedStats(page);
     expect(before.engine).toBe('wasm');
-    await expect.poll(async () => (await stats(page)).updates, { timeout: 10_000 }).toBeGreaterThan(before.updates + 20);
+    await expect.poll(async () => (await feedStats(page)).updates, { timeout: 10_000 }).toBeGreaterThan(before.updates + 20);
     await expect.poll(async () => (await readMirror(page)).seq, { timeout: 10_000 }).toBeGreaterThan(first.seq);
     const later = await readMirror(page);
     expect(later.symbol).toBe('BTC_USDT');
     expect(later.bids.length).toBeGreaterThan(5);
     expect(later.asks.length).toBeGreaterThan(5);
     expect(Number(later.bids[0][0])).toBeLessThan(Number(later.asks[0][0]));
-    const s = await stats(page);
+    const s = await feedStats(page);
     expect(s.publishes).toBeLessThanOrEqual(s.frames); // coalesced: never more publishes than frames received
     expect(s.badFrames + s.gaps + s.mismatches).toBe(0);
 
@@ -152,17 +152,15 @@ describe('market feed: worker, mirror and status in the browser', () => {
     } finally {
       watcher.close();
     }
-    const s = await stats(page);
+    const s = await feedStats(page);
     expect(s.reconnects).toBeGreaterThanOrEqual(1);
     expect(s.snapshots).toBeGreaterThanOrEqual(2);
   });
 
   it('should ping when the status is clicked', async () => {
-    const before = await page.evaluate(() => (window as unknown as { __terminal: { liveStats(): Promise<FeedStats> } }).__terminal.liveStats());
+    const before = await liveStats(page);
     await page.getByTestId('connection-status').click();
-    await expect
-      .poll(async () => Number.isFinite((await page.evaluate(() => (window as unknown as { __terminal: { liveStats(): Promise<FeedStats> } }).__terminal.liveStats())).latencyMs))
-      .toBe(true);
+    await expect.poll(async () => Number.isFinite((await liveStats(page)).latencyMs)).toBe(true);
     expect(Number.isNaN(before.latencyMs)).toBe(true);
     expect(await status(page)).toBe('stable');
   });
@@ -170,16 +168,11 @@ describe('market feed: worker, mirror and status in the browser', () => {
   it('should open the user socket for a signed-in page and show its order events', async () => {
     const { email } = await env.signUp(page, 'feed');
     await page.reload();
-    const live = () => page.evaluate(() => (window as unknown as { __terminal: { liveStats(): Promise<FeedStats> } }).__terminal.liveStats());
-    await expect.poll(async () => (await live()).user, { timeout: 10_000 }).toBe('subscribed');
+    await expect.poll(async () => (await liveStats(page)).user, { timeout: 10_000 }).toBe('subscribed');
 
     // the same user, signed in from Node, places an order: the page hears of it on the notify channel
     const api = await env.login(email);
-    const order = await api.signedPost('/gw-api/order/spot/submit', {
-      reqSource: 2, symbol: 'BTC_USDT', reqNo: `EB${Date.now()}abcdefgh`, side: 'buy', timestamp: Date.now(),
-      orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', type: 'limit', tradePrice: '20000', tradeAmount: '0.01',
-    });
-    expect(order.success, JSON.stringify(order)).toBe(true);
+    await placeOrder(api, limitBody('buy', '20000', '0.01'));
     const events = () => page.evaluate(() => (window as unknown as { __terminal: { notifications(): { event: string; symbol: string }[] } }).__terminal.notifications());
     await expect.poll(async () => (await events()).map((e) => `${e.event} ${e.symbol}`), { timeout: 10_000 }).toContain('NEW_ENTRUST BTC_USDT');
   });

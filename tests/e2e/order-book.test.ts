@@ -4,7 +4,8 @@ import { formatAmount, formatQuoteTotal } from '../../src/core/book-format';
 import { formatUnits } from '../../src/core/units';
 import { layoutBook, rowTop } from '../../src/features/order-book/book-layout';
 import type { BookView, Side } from '../../src/render/book-scene';
-import { bookOf } from './page-probes';
+import { limitBody, placeOrder } from './order-bodies';
+import { bookOf, type TerminalBook } from './page-probes';
 import { useTradeEnv } from './trade-env';
 
 /**
@@ -13,8 +14,7 @@ import { useTradeEnv } from './trade-env';
  * the view buttons, grouping, persisted settings, the theme and own-order markers.
  */
 
-type Row = [number, number, number];
-interface Book { info: { symbol: string; synced: boolean; precision: number; step: number; pricePrecision: number; countPrecision: number }; bids: Row[]; asks: Row[] }
+type Row = TerminalBook['bids'][number];
 const section = (page: Page) => page.evaluate(() => ({ ...document.querySelector<HTMLElement>('[data-widget="book"]')!.dataset }));
 const tooltip = (page: Page) => page.evaluate(() => {
   const el = document.querySelector<HTMLElement>('[data-testid="book-tooltip"]')!;
@@ -60,7 +60,7 @@ describe('order book (canvas)', () => {
       // one task: the tooltip and the book as of the same painted frame
       const snap = await page.evaluate(() => ({
         tip: { ...document.querySelector<HTMLElement>('[data-testid="book-tooltip"]')!.dataset },
-        book: (window as unknown as { __terminal: { book(): Book } }).__terminal.book(),
+        book: (window as unknown as { __terminal: { book(): TerminalBook } }).__terminal.book(),
       }));
       const { pricePrecision: pp, countPrecision: cp } = snap.book.info;
       const want = expectedSweep(side === 'ask' ? snap.book.asks : snap.book.bids, k, pp, cp);
@@ -83,7 +83,7 @@ describe('order book (canvas)', () => {
       host.dispatchEvent(new MouseEvent('click', { clientX: x, clientY: y, bubbles: true }));
       return {
         fill: { ...document.querySelector<HTMLElement>('[data-widget="book"]')!.dataset },
-        book: (window as unknown as { __terminal: { book(): Book } }).__terminal.book(),
+        book: (window as unknown as { __terminal: { book(): TerminalBook } }).__terminal.book(),
       };
     }, { x: p.x, y: p.y });
     const row = snap.book.bids[2];
@@ -181,11 +181,7 @@ describe('order book (canvas)', () => {
     const api = await env.login(email);
     // a buy a tick above the 7th bid: inside the drawn rows, and deep enough not to be filled by the simulator at once
     const seventh = (await bookOf(page)).bids[6][0];
-    const order = await api.signedPost('/gw-api/order/spot/submit', {
-      reqSource: 2, symbol: 'BTC_USDT', reqNo: `EB${Date.now()}abcdefgh`, side: 'buy', timestamp: Date.now(),
-      orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', type: 'limit', tradePrice: formatUnits(seventh + 1, 2), tradeAmount: '0.01',
-    });
-    expect(order.success, JSON.stringify(order)).toBe(true);
+    await placeOrder(api, limitBody('buy', formatUnits(seventh + 1, 2), '0.01'));
     // the order event arrives on the notify channel; the markers refresh 800 ms later
     await expect.poll(async () => Number((await section(page)).markedBids), { timeout: 10_000 }).toBe(1);
     await page.getByRole('button', { name: 'Order book settings' }).click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseKind, closeSession, confirmDialog, field, fieldMessage, form, formReady, lastPrice, openSession, priceAt, submit, type Session } from './order-form.helpers';
+import { marketBody, SUBMIT_PATH } from './order-bodies';
 import { tracked } from './page-probes';
 
 /**
@@ -106,10 +107,7 @@ describe('order form: checks and dialogs', () => {
   it('should show the trigger-count dialog for a 21st trigger order', async () => {
     const last = await s.fresh();
     for (let i = 0; i < 20; i++) {
-      const a = await s.client.signedPost('/gw-api/order/spot/submit', {
-        reqSource: 2, symbol: 'BTC_USDT', reqNo: `EB${Date.now()}${String(i).padStart(8, '0')}`, side: 'buy', timestamp: Date.now(), orderModeCode: 'normal_order',
-        subOrderModeCode: 'normal_order', type: 'market', notional: '10', marketAmountType: 1, planType: 2, triggerPrice: priceAt(last, 1.5).typed, tradeSide: 1,
-      });
+      const a = await s.client.signedPost(SUBMIT_PATH, marketBody('buy', { notional: '10', marketAmountType: 1, planType: 2, triggerPrice: priceAt(last, 1.5).typed, tradeSide: 1 }));
       if (!a.success) expect(a.code).toBe(33133); // earlier tests left one or two trigger orders open
     }
     await chooseKind(s.page, 'Trigger Order');

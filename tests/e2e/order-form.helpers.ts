@@ -104,8 +104,7 @@ export function priceAt(last: number, factor: number, decimals = 2): { typed: st
   return { typed, sent: typed.includes('.') ? typed.replace(/\.?0+$/, '') : typed };
 }
 
-/** The reqNo form of section 7: EB / ES, a 13-digit timestamp, 8 letters or digits. */
-export const REQ_NO = (side: 'buy' | 'sell') => new RegExp(`^${side === 'buy' ? 'EB' : 'ES'}\\d{13}[A-Za-z0-9]{8}$`);
+export { REQ_NO } from './order-bodies';
 
 export interface Session {
   /** The gateway and browser under the session (trade-env.ts). */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
+import { limitBody, marketBody, placeOrder } from './order-bodies';
 import { useTradeEnv } from './trade-env';
 
 /**
@@ -32,17 +33,8 @@ describe('order panel: history, trades and funds', () => {
     await env.openTrade({ page });
     const { email } = await env.signUp(page, 'history');
     api = await env.login(email);
-    let n = 0;
-    const submit = async (body: Record<string, unknown>) => {
-      const answer = await api.signedPost<{ orderId: number }>('/gw-api/order/spot/submit', {
-        reqSource: 2, symbol: 'BTC_USDT', reqNo: `EB${Date.now()}${String(n++).padStart(8, '0')}`, side: 'buy', timestamp: Date.now(),
-        orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', ...body,
-      });
-      expect(answer.success, JSON.stringify(answer)).toBe(true);
-      return answer.data.orderId;
-    };
-    filledId = await submit({ type: 'market', notional: '100', marketAmountType: 1 });
-    cancelledId = await submit({ type: 'limit', tradePrice: '20000', tradeAmount: '0.001' });
+    filledId = await placeOrder(api, marketBody('buy', { notional: '100', marketAmountType: 1 }));
+    cancelledId = await placeOrder(api, limitBody('buy', '20000', '0.001'));
     const cancel = await api.signedPost('/gw-api/order/spot/cancel', { orderId: cancelledId, reqSource: 2, orderModeCode: 'normal_order', planType: 0 });
     expect(cancel.success).toBe(true);
     page.on('request', (r) => {

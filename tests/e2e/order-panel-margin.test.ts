@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
+import { limitBody, placeOrder } from './order-bodies';
 import { useTradeEnv } from './trade-env';
 
 /**
@@ -66,12 +67,8 @@ describe('order panel: margin', () => {
 
   it('should list a margin order by push and cancel it with the header\'s Cancel All', async () => {
     await panel(page).getByRole('tab', { name: 'Open Orders' }).click();
-    const order = await api.signedPost<{ orderId: number }>('/gw-api/order/spot/submit', {
-      reqSource: 2, symbol: 'BTC_USDT', reqNo: `EB${Date.now()}margin01`, side: 'buy', timestamp: Date.now(),
-      orderModeCode: 'lever_order', subOrderModeCode: 'normal_order', type: 'limit', tradePrice: '20000', tradeAmount: '0.01',
-    });
-    expect(order.success, JSON.stringify(order)).toBe(true);
-    const row = page.locator(`[data-testid="open-orders"] tr[data-order-id="${order.data.orderId}"]`);
+    const orderId = await placeOrder(api, limitBody('buy', '20000', '0.01', { orderModeCode: 'lever_order' }));
+    const row = page.locator(`[data-testid="open-orders"] tr[data-order-id="${orderId}"]`);
     await row.waitFor({ timeout: 35_000 }); // by push, or by the 30 s poll if the user socket was not up yet
     // margin rows have no Edit button
     expect(await row.getByRole('button', { name: 'Edit' }).count()).toBe(0);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
+import { limitBody, placeOrder, type OrderSide } from './order-bodies';
 import { field, submit } from './order-form.helpers';
 import { useTradeEnv } from './trade-env';
 
@@ -36,14 +37,8 @@ describe('order panel: open orders', () => {
 
   /** A resting limit order far from the market (never fills), placed by signed POST. */
   async function place(over: Record<string, unknown> = {}): Promise<number> {
-    const side = (over.side as string | undefined) ?? 'buy';
-    const reqNo = `${side === 'buy' ? 'EB' : 'ES'}${Date.now()}${String(seq++).padStart(8, '0')}`;
-    const answer = await api.signedPost<{ orderId: number }>('/gw-api/order/spot/submit', {
-      reqSource: 2, symbol: 'BTC_USDT', reqNo, side, timestamp: Date.now(), orderModeCode: 'normal_order', subOrderModeCode: 'normal_order',
-      type: 'limit', tradePrice: String(20000 + seq), tradeAmount: '0.001', ...over,
-    });
-    expect(answer.success, JSON.stringify(answer)).toBe(true);
-    return answer.data.orderId;
+    seq += 1; // a price of its own: 20000 + seq
+    return placeOrder(api, limitBody((over.side as OrderSide | undefined) ?? 'buy', String(20000 + seq), '0.001', over));
   }
   const cancelAllButton = () => page.locator('[data-testid="open-orders"]').getByRole('button', { name: 'Cancel All' });
   const dialog = () => page.getByRole('dialog', { name: 'Cancel orders' });

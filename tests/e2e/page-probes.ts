@@ -2,13 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 import type { TerminalDebug } from '../../src/net/market-client';
 
 /**
- * Reads of the page's state that several e2e files make: the worker's book through the debug
- * surface (window.__terminal), the tracked analytics events, a field's error message, and a
- * poll that works in hooks too.
+ * Reads of the page's state that several e2e files make: the worker's book and feed counters
+ * through the debug surface (window.__terminal), the tracked analytics events, a field's error
+ * message, and a poll that works in hooks too.
  */
 
 /** The worker's book as window.__terminal.book() answers it: info, and [price, amount, cumulative] rows. */
 export type TerminalBook = ReturnType<TerminalDebug['book']>;
+
+/** The market feed's counters (src/market-feed/stats.ts). */
+export type FeedCounters = ReturnType<TerminalDebug['stats']>;
 
 /** One tracked analytics event (src/features/analytics). */
 export interface TrackedEvent {
@@ -19,6 +22,16 @@ export interface TrackedEvent {
 /** The worker's book now, read in one JS task (never half a frame). */
 export function bookOf(page: Page): Promise<TerminalBook> {
   return page.evaluate(() => (window as unknown as { __terminal: TerminalDebug }).__terminal.book());
+}
+
+/** The feed counters as of the last frame the page received (window.__terminal.stats()). */
+export function feedStats(page: Page): Promise<FeedCounters> {
+  return page.evaluate(() => (window as unknown as { __terminal: TerminalDebug }).__terminal.stats());
+}
+
+/** The worker's feed counters now, asked of the worker itself (window.__terminal.liveStats()). */
+export function liveStats(page: Page): Promise<FeedCounters> {
+  return page.evaluate(() => (window as unknown as { __terminal: TerminalDebug }).__terminal.liveStats());
 }
 
 /** The analytics events the page tracked so far (window.__terminal.analytics()). */
@@ -50,6 +63,10 @@ export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, wh
 }
 
 /** Waits (15 s at most) until the worker's book is synced for `symbol`, and answers it. */
-export function waitForBook(page: Page, symbol: string, timeout = 15_000): Promise<TerminalBook> {
-  return until(() => bookOf(page), (b) => b.info.synced && b.info.symbol === symbol, `the ${symbol} book`, timeout);
+export async function waitForBook(page: Page, symbol: string, timeout = 15_000): Promise<TerminalBook> {
+  // window.__terminal comes with the market client, started in an effect after the first
+  // render: right after page.goto it may not be there yet, which is "not yet", not a failure
+  const read = () => page.evaluate(() => (window as unknown as { __terminal?: TerminalDebug }).__terminal?.book() ?? null);
+  const book = await until(read, (b) => b !== null && b.info.synced && b.info.symbol === symbol, `the ${symbol} book`, timeout);
+  return book!;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
+import { limitBody, marketBody, placeOrder } from './order-bodies';
 import { useTradeEnv } from './trade-env';
+import { uniqueEmail } from './users';
 
 /**
  * Everything the gateway acknowledged survives kill -9: orders, fills, balances, sessions, and
@@ -9,16 +11,15 @@ import { useTradeEnv } from './trade-env';
 interface OrderRow { orderId: string; price: string; size: string; state: string; symbol: string }
 interface Wallet { coinType: string; availableBalance: string; frozenBalance: string; totalBalance: string }
 
-const reqNo = (side: 'buy' | 'sell') => `${side === 'buy' ? 'EB' : 'ES'}${Date.now()}${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
-
-function limit(side: 'buy' | 'sell', price: string, size: string) {
-  return { reqSource: 2, symbol: 'BTC_USDT', reqNo: reqNo(side), side, timestamp: Date.now(), orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', type: 'limit', tradePrice: price, tradeAmount: size };
-}
-
 async function openOrders(api: ApiClient): Promise<OrderRow[]> {
   const a = await api.post<OrderRow[]>('/gw-api/entrust-gateway/client/open-orders', { orderMode: 'spot', tradeType: 'spot_market', symbol: 'BTC_USDT', limit: 101, lastPid: null, side: null });
   expect(a.success).toBe(true);
   return a.data;
+}
+
+/** The user's BTC_USDT fills of the last hour. */
+function fills(api: ApiClient) {
+  return api.post<unknown[]>('/gw-api/entrust-gateway/client/trades', { orderMode: 'spot', symbol: 'BTC_USDT', startTime: Date.now() - 3600_000, endTime: Date.now() + 60_000, limit: 100, lastPid: null, side: null });
 }
 
 async function wallets(api: ApiClient): Promise<Wallet[]> {
@@ -33,25 +34,19 @@ describe('persistence across kill -9', () => {
 
   it('should keep every acknowledged order, fill, balance and session, and rebuild the book', async () => {
     const alice = new ApiClient(env.gw.url);
-    await alice.register(`alice-${Date.now()}@example.com`);
+    await alice.register(uniqueEmail('alice'));
     const bob = new ApiClient(env.gw.url);
-    await bob.register(`bob-${Date.now()}@example.com`);
-    const ask = await bob.signedPost('/gw-api/order/spot/submit', limit('sell', '30000', '0.1'));
-    expect(ask.success, JSON.stringify(ask)).toBe(true);
+    await bob.register(uniqueEmail('bob'));
+    await placeOrder(bob, limitBody('sell', '30000', '0.1'));
 
     // A fill against the seeded book, then resting bids far below it, the last one acknowledged just before the kill.
-    const market = await alice.signedPost<{ orderId: string }>('/gw-api/order/spot/submit', {
-      reqSource: 2, symbol: 'BTC_USDT', reqNo: reqNo('buy'), side: 'buy', timestamp: Date.now(), orderModeCode: 'normal_order', subOrderModeCode: 'normal_order', type: 'market', notional: '500',
-    });
-    expect(market.success, JSON.stringify(market)).toBe(true);
+    await placeOrder(alice, marketBody('buy', { notional: '500' }));
     const placed: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const a = await alice.signedPost<{ orderId: string }>('/gw-api/order/spot/submit', limit('buy', String(20000 + i), '0.01'));
-      expect(a.success, JSON.stringify(a)).toBe(true);
-      placed.push(String(a.data.orderId));
+      placed.push(String(await placeOrder(alice, limitBody('buy', String(20000 + i), '0.01'))));
     }
     const before = { orders: await openOrders(alice), wallets: await wallets(alice) };
-    const fillsBefore = await alice.post<unknown[]>('/gw-api/entrust-gateway/client/trades', { orderMode: 'spot', symbol: 'BTC_USDT', startTime: Date.now() - 3600_000, endTime: Date.now() + 60_000, limit: 100, lastPid: null, side: null });
+    const fillsBefore = await fills(alice);
     expect(fillsBefore.data.length).toBeGreaterThan(0);
 
     await env.gw.kill9();
@@ -61,12 +56,11 @@ describe('persistence across kill -9', () => {
     const after = { orders: await openOrders(again), wallets: await wallets(again) };
     expect(after.orders.map((o) => String(o.orderId)).sort()).toEqual([...placed].sort());
     expect(after).toEqual(before);
-    const fillsAfter = await again.post<unknown[]>('/gw-api/entrust-gateway/client/trades', { orderMode: 'spot', symbol: 'BTC_USDT', startTime: Date.now() - 3600_000, endTime: Date.now() + 60_000, limit: 100, lastPid: null, side: null });
+    const fillsAfter = await fills(again);
     expect(fillsAfter.data).toEqual(fillsBefore.data);
 
     // The rebuilt book still holds alice's best bid: bob sells into it and it fills.
-    const sell = await bob.withBase(gw.url).signedPost('/gw-api/order/spot/submit', limit('sell', '20019', '0.01'));
-    expect(sell.success, JSON.stringify(sell)).toBe(true);
+    await placeOrder(bob.withBase(gw.url), limitBody('sell', '20019', '0.01'));
     const remaining = await openOrders(again);
     expect(remaining.map((o) => String(o.orderId))).not.toContain(placed[19]);
     expect(remaining).toHaveLength(19);
