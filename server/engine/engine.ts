@@ -169,13 +169,7 @@ export class Engine implements ExchangeEngine {
 
   /** One ledger batch (ledger.ts): each balance the cancels move is announced once. */
   cancelAll(filter: CancelFilter): Result<Order[]> {
-    const ledger = this.st.ledger;
-    ledger.beginBatch();
-    try {
-      return cancelMatching(this.st, filter);
-    } finally {
-      ledger.endBatch();
-    }
+    return this.st.ledger.inBatch(() => cancelMatching(this.st, filter));
   }
 
   /** System-cancels every open order of an account (margin liquidation). */

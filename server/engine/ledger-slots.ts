@@ -1,3 +1,4 @@
+import { grownTo } from '../../src/core/grow';
 import { balanceRecord } from './records';
 import type { Balance, CoinSpec } from './types';
 
@@ -109,11 +110,7 @@ export class LedgerSlots {
 
   private create(row: Int32Array, accountId: number, coinIndex: number): number {
     const s = this.slotCoin.length;
-    if (2 * s + 2 > this.amounts.length) {
-      const grown = new Float64Array(this.amounts.length * 2);
-      grown.set(this.amounts);
-      this.amounts = grown;
-    }
+    this.amounts = grownTo(this.amounts, 2 * s + 2);
     this.slotAccount.push(accountId);
     this.slotCoin.push(coinIndex);
     row[coinIndex] = s + 1;

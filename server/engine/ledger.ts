@@ -1,3 +1,4 @@
+import { grownTo } from '../../src/core/grow';
 import { LedgerSlots } from './ledger-slots';
 import type { CoinSpec, EngineEvent } from './types';
 
@@ -104,6 +105,16 @@ export class Ledger extends LedgerSlots {
     this.changed(dst);
   }
 
+  /** Runs `work` as one batch: each balance it changes is announced once, at the end. */
+  inBatch<T>(work: () => T): T {
+    this.beginBatch();
+    try {
+      return work();
+    } finally {
+      this.endBatch();
+    }
+  }
+
   /** Starts collecting balance changes (batches nest; the outermost end emits). */
   beginBatch(): void {
     this.batching++;
@@ -129,12 +140,9 @@ export class Ledger extends LedgerSlots {
   }
 
   private defer(s: number): void {
-    let mark = this.pendingMark;
-    if (s >= mark.length) {
-      mark = new Uint8Array(Math.max(2 * mark.length, s + 1));
-      mark.set(this.pendingMark);
-      this.pendingMark = mark;
-    }
+    // the length test stays here, on the hot path; grownTo is the rare part
+    if (s >= this.pendingMark.length) this.pendingMark = grownTo(this.pendingMark, s + 1);
+    const mark = this.pendingMark;
     if (mark[s] === 0) {
       mark[s] = 1;
       this.pending.push(s);

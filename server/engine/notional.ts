@@ -39,9 +39,7 @@ export class PairMath {
 
   /** Quote ledger units a buyer pays for `fine` (rounded up). */
   up(fine: number): number {
-    if (this.d === 1) return fine;
-    const q = Math.floor(fine / this.d);
-    return q * this.d === fine ? q : q + 1;
+    return this.upOf(fine, this.down(fine));
   }
 
   /** up(fine) when down(fine) is already known (no second division). */
@@ -59,14 +57,12 @@ export class PairMath {
    * maximum fee on it at `rate`. NaN-free only for sizes whose `fine` is safe.
    */
   buyReserve(price: number, lots: number, rate: Rate): number {
-    const n = this.up(this.fine(price, lots));
-    return n + feeOf(n, rate);
+    return withMaxFee(this.up(this.fine(price, lots)), rate);
   }
 
   /** buyReserve of an order whose `fine` and down(fine) are already known (one division less). */
   buyReserveOf(fine: number, down: number, rate: Rate): number {
-    const n = this.upOf(fine, down);
-    return n + feeOf(n, rate);
+    return withMaxFee(this.upOf(fine, down), rate);
   }
 
   /** Base ledger units of `lots`. */
@@ -81,13 +77,13 @@ export class PairMath {
   affordable(price: number, budget: number, rate: Rate, cap: number): number {
     const perLot = (price * this.m * (rate.den + rate.num)) / (this.d * rate.den);
     let s = Math.min(cap, Math.floor(budget / perLot));
-    while (s > 0 && this.cost(price, s, rate) > budget) s--;
-    while (s < cap && this.cost(price, s + 1, rate) <= budget) s++;
+    while (s > 0 && this.buyReserve(price, s, rate) > budget) s--;
+    while (s < cap && this.buyReserve(price, s + 1, rate) <= budget) s++;
     return s;
   }
+}
 
-  private cost(price: number, lots: number, rate: Rate): number {
-    const n = this.up(this.fine(price, lots));
-    return n + feeOf(n, rate);
-  }
+/** What a buyer keeps frozen for `notional` quote units: the notional plus the most fee on it. */
+export function withMaxFee(notional: number, rate: Rate): number {
+  return notional + feeOf(notional, rate);
 }

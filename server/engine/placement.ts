@@ -102,13 +102,7 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
  * once per transfer. Only takers pay for the batch; a resting placement moves one balance.
  */
 export function matchAndFinish(st: EngineState, node: OrderNode, time: number): void {
-  const ledger = st.ledger;
-  ledger.beginBatch();
-  try {
-    finishTaker(st, node, match(st, node, time));
-  } finally {
-    ledger.endBatch();
-  }
+  st.ledger.inBatch(() => finishTaker(st, node, match(st, node, time)));
 }
 
 /**

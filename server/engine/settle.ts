@@ -2,6 +2,7 @@ import type { OrderNode } from './book';
 import { DEDUCTION_COIN, payFeeInBmx } from './fee-deduction';
 import { feeOf } from './fees';
 import type { Rate } from './rate';
+import { withMaxFee } from './notional';
 import { fillRecord } from './records';
 import type { EngineState } from './state';
 import { FEE_ACCOUNT_ID, type Fill } from './types';
@@ -67,8 +68,7 @@ export function trimReserve(st: EngineState, node: OrderNode, restUp = -1): void
   let keep = 0;
   if (rest > 0) {
     const math = node.book.math;
-    const n = restUp >= 0 ? restUp : math.up(math.fine(o.price, rest));
-    keep = n + feeOf(n, reserveRate(st, node));
+    keep = withMaxFee(restUp >= 0 ? restUp : math.up(math.fine(o.price, rest)), reserveRate(st, node));
   }
   if (o.frozen > keep) {
     st.ledger.releaseAt(frozenSlotOf(st, node), o.frozen - keep);

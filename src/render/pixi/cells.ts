@@ -3,6 +3,7 @@
  * of 60 rows x 3 columns touches a few typed arrays and no objects. set() with the values a
  * cell already holds changes nothing, so a widget may call it for every cell every frame.
  */
+import { grownTo } from '../../core/grow';
 import type { CellAlign } from './types';
 
 export const ALIGN_LEFT = 0;
@@ -23,11 +24,9 @@ export class CellStore {
   version = 0;
 
   private grow(slot: number): void {
-    let cap = this.x.length;
-    while (cap <= slot) cap *= 2;
-    const x = new Float32Array(cap); x.set(this.x); this.x = x;
-    const y = new Float32Array(cap); y.set(this.y); this.y = y;
-    const a = new Uint8Array(cap); a.set(this.align); this.align = a;
+    this.x = grownTo(this.x, slot + 1);
+    this.y = grownTo(this.y, slot + 1);
+    this.align = grownTo(this.align, slot + 1);
   }
 
   /** Returns true when the cell changed. */
