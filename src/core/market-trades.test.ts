@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRADE_SLOTS as FRAME_TRADE_SLOTS } from '../market-feed/frame';
 import { TradeRing } from '../market-feed/trade-ring';
 import type { TradeTuple } from '../protocol/messages';
-import { formatTradeTime, rowsAbove, TRADE_SLOTS, tradeRows, type TradeRow } from './market-trades';
+import { formatTradeTime, rowsAbove, TRADE_SLOTS, tradeRows, TradeRowsMemo, type TradeRow } from './market-trades';
 
 const T = Date.UTC(2024, 0, 2, 3, 4, 5); // 2024-01-02 03:04:05 UTC
 const precision = { pricePrecision: 2, countPrecision: 4 };
@@ -104,5 +104,33 @@ describe('rowsAbove', () => {
 
   it('should ask for a whole repaint when the same trade reads differently (precision or time zone changed)', () => {
     expect(rowsAbove(row(7, '60007.0'), [row(8), row(7)], 30)).toBe(-1);
+  });
+});
+
+describe('TradeRowsMemo', () => {
+  it('should format a version once and give the same rows to every caller of it', () => {
+    const memo = new TradeRowsMemo();
+    const trades = published(TRADES);
+    const first = memo.rowsOf(7, trades, precision, 50);
+    expect(first).toEqual(tradeRows(trades, precision, 50));
+    trades.fill(0); // the array went back to the worker: the rows of version 7 stay as formatted
+    expect(memo.rowsOf(7, trades, precision, 50)).toBe(first);
+  });
+
+  it('should format again for a new version, precision, time zone or limit', () => {
+    const memo = new TradeRowsMemo();
+    const trades = published(TRADES);
+    let rows = memo.rowsOf(1, trades, precision, 50);
+    for (const [version, opts, limit] of [
+      [2, precision, 50],
+      [2, { ...precision, pricePrecision: 1 }, 50],
+      [2, { ...precision, pricePrecision: 1, utcOffsetMinutes: 60 }, 50],
+      [2, { ...precision, pricePrecision: 1, utcOffsetMinutes: 60 }, 2],
+    ] as const) {
+      const next = memo.rowsOf(version, trades, opts, limit);
+      expect(next).not.toBe(rows);
+      expect(next).toEqual(tradeRows(trades, opts, limit));
+      rows = next;
+    }
   });
 });

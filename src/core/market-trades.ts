@@ -92,6 +92,38 @@ function checkScale(name: string, v: number): void {
 }
 
 /**
+ * tradeRows of one published trades version, formatted once: the canvas painter and the hidden
+ * table both ask for the rows of the same version (often in the same tick), and formatting the
+ * whole list is their cost. `version` must change whenever the trades array does (the
+ * tradesVersion signal); a change of a precision, the time zone or the limit formats again.
+ * The rows returned are shared between callers: read them, never change them.
+ */
+export class TradeRowsMemo {
+  private version = NaN;
+  private pricePrecision = NaN;
+  private countPrecision = NaN;
+  private utcOffsetMinutes = NaN;
+  private limit = NaN;
+  private rows: readonly TradeRow[] = [];
+
+  rowsOf(version: number, trades: ArrayLike<number>, opts: TradeRowOptions, limit: number): readonly TradeRow[] {
+    const { pricePrecision, countPrecision, utcOffsetMinutes = 0 } = opts;
+    if (
+      version !== this.version || pricePrecision !== this.pricePrecision || countPrecision !== this.countPrecision ||
+      utcOffsetMinutes !== this.utcOffsetMinutes || limit !== this.limit
+    ) {
+      this.rows = tradeRows(trades, opts, limit); // throws on a bad precision before the key is taken
+      this.version = version;
+      this.pricePrecision = pricePrecision;
+      this.countPrecision = countPrecision;
+      this.utcOffsetMinutes = utcOffsetMinutes;
+      this.limit = limit;
+    }
+    return this.rows;
+  }
+}
+
+/**
  * How many rows came in above the rows last drawn: the index of the last drawn top row in
  * `rows` (same trade, same strings), or -1 when it is gone or was never drawn (repaint all).
  */

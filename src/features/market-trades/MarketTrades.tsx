@@ -2,11 +2,11 @@ import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tradeRows, type TradeRow } from '../../core/market-trades';
+import { TradeRowsMemo, type TradeRow } from '../../core/market-trades';
 import { TRADE_ROWS } from '../../market-feed/frame';
 import { currentPairSpec, currentSymbol } from '../../state/market';
 import { tradesVersion, tradesView } from '../../state/trades';
-import { MIRROR_EVERY_MS } from '../order-book-mirror/OrderBookMirror';
+import { MIRROR_EVERY_MS, trailingWriter } from '../order-book-mirror/trailing-writer';
 import { addPainter, requestPaint } from '../../render/frame-loop';
 import { pacedRepaint } from '../../render/paced';
 import { PALETTES } from '../../render/palette';
@@ -24,12 +24,16 @@ function coins(): [string, string] {
   return [base, quote];
 }
 
+const NO_ROWS: readonly TradeRow[] = [];
+/** The canvas and the hidden table read the same version's rows: formatted once for both. */
+const rowsMemo = new TradeRowsMemo();
+
 /** Trade rows of the current pair, newest first; none for a frame of the previous pair. */
-function currentRows(): TradeRow[] {
+function currentRows(): readonly TradeRow[] {
   const { trades, info } = tradesView;
   // a frame of the previous pair (in flight across a switch) shows nothing, not stale rows
-  if (trades === null || info.symbol !== currentSymbol.peek()) return [];
-  return tradeRows(trades, { ...info, utcOffsetMinutes: -new Date().getTimezoneOffset() }, TRADE_ROWS);
+  if (trades === null || info.symbol !== currentSymbol.peek()) return NO_ROWS;
+  return rowsMemo.rowsOf(tradesVersion.peek(), trades, { ...info, utcOffsetMinutes: -new Date().getTimezoneOffset() }, TRADE_ROWS);
 }
 
 /**
@@ -52,17 +56,30 @@ export function MarketTrades() {
     let canvas: TradesCanvas | null = null;
     let cancelled = false;
     const size = { width: 0, height: 0 };
-    let drawn = '';
+    // what the canvas shows, compared field by field: an idle frame allocates nothing
+    let drawnVersion = NaN;
+    let drawnSymbol = '';
+    let drawnTheme = '';
+    let drawnWidth = 0;
+    let drawnHeight = 0;
     // the rows follow the market 10 times a second (render/paced.ts): at hundreds of trades a
     // second every repaint replaces the whole list anyway
     const paced = pacedRepaint();
     const removePainter = addPainter((now) => {
       if (canvas === null || size.width === 0) return;
       const symbol = currentSymbol.peek();
-      const key = `${paced.pace.take(tradesVersion.peek(), now, symbol)}/${symbol}/${theme.peek()}/${size.width}x${size.height}`;
-      if (key === drawn) return;
-      drawn = key;
-      canvas.paint(currentRows(), size.width, size.height, PALETTES[theme.peek()]);
+      const version = paced.pace.take(tradesVersion.peek(), now, symbol);
+      const shade = theme.peek();
+      if (
+        version === drawnVersion && symbol === drawnSymbol && shade === drawnTheme &&
+        size.width === drawnWidth && size.height === drawnHeight
+      ) return;
+      drawnVersion = version;
+      drawnSymbol = symbol;
+      drawnTheme = shade;
+      drawnWidth = size.width;
+      drawnHeight = size.height;
+      canvas.paint(currentRows(), size.width, size.height, PALETTES[shade]);
     });
     const resize = new ResizeObserver(() => {
       size.width = Math.floor(hostEl.clientWidth);
@@ -95,22 +112,18 @@ export function MarketTrades() {
     const el = body.current!;
     el.replaceChildren();
     const list = new TradeList(el, document, { buy: t('buy'), sell: t('sell') });
-    let last = -Infinity;
-    let timer: number | undefined;
-    const write = () => {
-      timer = undefined;
-      last = performance.now();
+    const writer = trailingWriter(MIRROR_EVERY_MS, () => {
       const { info } = tradesView;
       list.update(currentRows(), `${currentSymbol.peek()}/${info.pricePrecision}/${info.countPrecision}/${-new Date().getTimezoneOffset()}`);
-    };
+    });
     const stop = effect(() => {
       void tradesVersion.value; // the subscriptions: a frame that brought trades, a pair switch
       void currentSymbol.value;
-      if (timer === undefined) timer = window.setTimeout(write, Math.max(0, last + MIRROR_EVERY_MS - performance.now()));
+      writer.request();
     });
     return () => {
       stop();
-      window.clearTimeout(timer);
+      writer.dispose();
     };
   }, [t, i18n.language]);
 

@@ -3,14 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookSynced, bookVersion, bookView } from '../../state/book';
 import { BookMirror } from './mirror-dom';
-
-/**
- * The mirror follows the book at most this often: a screen reader reads a row in well over a
- * second, and each write is text shaping and table layout on the main thread (measured: about
- * 7 ms a write here, 27 ms under a 4x CPU throttle) that a fast market would otherwise pay
- * every frame. The last book always lands (a trailing write).
- */
-export const MIRROR_EVERY_MS = 1000;
+import { MIRROR_EVERY_MS, trailingWriter } from './trailing-writer';
 
 /**
  * A hidden table mirror of the order book (best asks and bids with price, amount, total),
@@ -31,24 +24,19 @@ export function OrderBookMirror() {
       amount: t('bookMirror.amount'),
       total: t('bookMirror.total'),
     });
-    let last = -Infinity;
-    let timer: number | undefined;
-    const write = () => {
-      timer = undefined;
-      last = performance.now();
+    const writer = trailingWriter(MIRROR_EVERY_MS, () => {
       // read at write time: the arrays of earlier frames have gone back to the worker
       const { levels, info } = bookView;
       if (levels !== null) mirror.update(levels, info);
-    };
+    });
     const stop = effect(() => {
       // a resync shows at once in data-synced even when no new rows came with it
       void bookSynced.value;
-      if (bookVersion.value === 0 || timer !== undefined) return;
-      timer = window.setTimeout(write, Math.max(0, last + MIRROR_EVERY_MS - performance.now()));
+      if (bookVersion.value !== 0) writer.request();
     });
     return () => {
       stop();
-      window.clearTimeout(timer);
+      writer.dispose();
     };
   }, [t, i18n.language]);
 
