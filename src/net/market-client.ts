@@ -20,7 +20,7 @@ import { frameApplied, frameFigures, startFrameTiming, type FrameFigures } from 
 import { applyBookFrame, bookRows, bookView } from '../state/book';
 import { connectionStatus, feedStats, notifications, pushNotification, userFeedState } from '../state/connection';
 import { applyLastPrice, applyTickers } from '../state/tickers';
-import { applyTradesFrame, lastTradePrice, tradesView } from '../state/trades';
+import { applyTradesFrame, lastTradePrice, tradesVersion, tradesView } from '../state/trades';
 
 export interface MarketClient {
   /** Follows a pair's depth at `precision` (a val of its precisionList) and its trades. */
@@ -113,6 +113,8 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
 export interface TerminalDebug {
   book(): { info: typeof bookView.info; bids: [number, number, number][]; asks: [number, number, number][] };
   trades(): number;
+  /** Bumped by every frame that brought trades (state/trades.ts). */
+  tradesVersion(): number;
   stats(): MarketFrame['stats'];
   /** The worker's counters now (not as of the last frame). */
   liveStats(): Promise<MarketFrame['stats']>;
@@ -128,6 +130,7 @@ function installDebugSurface(client: MarketClient, api: Comlink.Remote<MarketWor
   const debug: TerminalDebug = {
     book: () => ({ info: { ...bookView.info }, bids: bookRows('bids'), asks: bookRows('asks') }),
     trades: () => (tradesView.trades === null ? 0 : tradesView.trades[0]),
+    tradesVersion: () => tradesVersion.peek(),
     stats: () => ({ ...feedStats.current }),
     liveStats: () => api.stats(),
     status: () => connectionStatus.value,

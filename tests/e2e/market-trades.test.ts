@@ -147,8 +147,9 @@ describe('market trades', () => {
       } as typeof draw;
     });
     const blits = () => page.evaluate(() => (window as unknown as { selfBlits: number }).selfBlits);
-    // the canvas's pixels as a hash (copied into a 2D canvas: works for either renderer)
-    const pixels = () => page.evaluate(() => {
+    // the canvas's pixels as a hash (copied into a 2D canvas: works for either renderer), with
+    // the trades version read in the same task
+    const shown = () => page.evaluate(() => {
       const src = document.querySelector('[data-testid="market-trades"] canvas') as HTMLCanvasElement;
       const c = document.createElement('canvas');
       c.width = src.width;
@@ -158,9 +159,10 @@ describe('market trades', () => {
       const px = new Uint32Array(g.getImageData(0, 0, c.width, c.height).data.buffer);
       let h = 2166136261;
       for (let i = 0; i < px.length; i++) h = Math.imul(h ^ px[i], 16777619);
-      return `${c.width}x${c.height}:${h >>> 0}`;
+      const version = (window as unknown as { __terminal: { tradesVersion(): number } }).__terminal.tradesVersion();
+      return { pixels: `${c.width}x${c.height}:${h >>> 0}`, version };
     });
-    const darkCorner = () => page.evaluate(() => {
+    const corner = () => page.evaluate(() => {
       const src = document.querySelector('[data-testid="market-trades"] canvas') as HTMLCanvasElement;
       const c = document.createElement('canvas');
       c.width = 1;
@@ -170,22 +172,30 @@ describe('market trades', () => {
       const [r, gr, b] = g.getImageData(0, 0, 1, 1).data;
       return `#${[r, gr, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
     });
-    // a theme round trip repaints every row; a trade coming in meanwhile spoils a try, so a few
-    let same = false;
+    // A theme round trip repaints every row. A trade coming in meanwhile spoils the comparison
+    // (it is then not made: the versions differ), so it is tried until one round trip is quiet.
+    let compared: { scrolled: string; whole: string } | undefined;
     let blitsBefore = 0;
-    for (let attempt = 0; attempt < 6 && !same; attempt++) {
-      // what is compared is a list that has scrolled since its last whole repaint
+    for (let attempt = 0; attempt < 20 && compared === undefined; attempt++) {
+      // what is compared is a list that has scrolled since its last whole repaint, once the
+      // 10-a-second pacing has drawn the newest version
       await expect.poll(blits, { timeout: 20_000 }).toBeGreaterThan(blitsBefore);
-      const scrolled = await pixels();
-      await page.getByRole('button', { name: 'Light' }).click();
-      await expect.poll(darkCorner).toBe(PALETTES.light.background);
-      await page.getByRole('button', { name: 'Dark' }).click();
-      await expect.poll(darkCorner).toBe(PALETTES.dark.background);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      same = (await pixels()) === scrolled;
       blitsBefore = await blits();
+      // no trade for longer than the pacing: the newest version is the one drawn
+      const settled = (await shown()).version;
+      await page.waitForTimeout(250);
+      const before = await shown();
+      if (before.version !== settled) continue;
+      await page.getByRole('button', { name: 'Light' }).click();
+      await expect.poll(corner).toBe(PALETTES.light.background);
+      await page.getByRole('button', { name: 'Dark' }).click();
+      await expect.poll(corner).toBe(PALETTES.dark.background);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const after = await shown();
+      if (after.version === before.version) compared = { scrolled: before.pixels, whole: after.pixels };
     }
-    expect(same).toBe(true);
+    expect(compared, 'no quiet theme round trip in 20 tries').toBeDefined();
+    expect(compared!.whole).toBe(compared!.scrolled);
   });
 
   it('should show the new pair trades under its coins after a pair switch', async () => {
