@@ -91,10 +91,17 @@ export async function findOrder(api: ApiClient, id: number, orderMode = 'spot'):
   return closed.data.find((o) => o.orderId === id);
 }
 
-/** The pair's last price now, from the pair list. */
+/** The pair's last price now, from the pair list (waiting for its first trade if it has none yet). */
 export async function lastPrice(api: ApiClient, symbol = 'BTC_USDT'): Promise<number> {
-  const pairs = await api.get<{ symbol: string; c: string }[]>('/gw-api/ds/pairs', { local: 'en' });
-  return Number(pairs.data.find((p) => p.symbol === symbol)!.c);
+  // a pair has no last price ('' in the list) until its first trade since the gateway started:
+  // at the simulator's slow test rate a quiet pair can take a while (this was a flaky test)
+  let last = '';
+  await expect.poll(async () => {
+    const pairs = await api.get<{ symbol: string; c: string }[]>('/gw-api/ds/pairs', { local: 'en' });
+    last = pairs.data.find((p) => p.symbol === symbol)!.c;
+    return last;
+  }, { timeout: 30_000 }).not.toBe('');
+  return Number(last);
 }
 
 /** `last × factor` at `decimals`, rounded down, as typed ('58123.40') and as the payload trims it ('58123.4'). */
