@@ -154,6 +154,32 @@ describe('order book (canvas)', () => {
     expect(await page.locator('.book-col-total').textContent()).toBe('Total (USDT)'); // the valid field is kept
   });
 
+  it('should draw the rows\' text off the main thread, over the bars', async () => {
+    // ink (opaque pixels) in the price column of the first ask rows, read back from each canvas
+    const ink = (selector: string) => page.getByTestId('book-canvas').evaluate((host, sel) => {
+      const src = host.querySelector<HTMLCanvasElement>(sel);
+      if (src === null) return -1;
+      const c = document.createElement('canvas');
+      c.width = src.width;
+      c.height = src.height;
+      const g = c.getContext('2d')!;
+      g.drawImage(src, 0, 0);
+      const r = src.width / host.clientWidth;
+      // the price column: 8 px from the left, the rows below the header strip
+      const d = g.getImageData(Math.floor(8 * r), Math.floor(30 * r), Math.floor(60 * r), Math.floor(100 * r)).data;
+      let n = 0;
+      for (let i = 3; i < d.length; i += 4) if (d[i] > 128) n++;
+      return n;
+    }, selector);
+    const renderer = await page.evaluate(() => (window as unknown as { __terminal: { frameStats(): { renderer: string } } }).__terminal.frameStats().renderer);
+    if (renderer !== 'canvas') return; // the off-thread text layer is the canvas renderer's
+    // the worker's canvas carries the text: glyph pixels, the rest transparent
+    await expect.poll(() => ink('canvas.offscreen-text'), { timeout: 10_000 }).toBeGreaterThan(50);
+    // and it keeps being drawn as the book moves
+    await page.waitForTimeout(500);
+    expect(await ink('canvas.offscreen-text')).toBeGreaterThan(50);
+  });
+
   it('should repaint in the light theme', async () => {
     // a blank pixel right of the spread text, in the middle strip
     const pixel = () => page.getByTestId('book-canvas').evaluate((host) => {

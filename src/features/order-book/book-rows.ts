@@ -39,7 +39,7 @@ export class SideRows {
   private shown = 0;
 
   constructor(stage: WidgetStage, readonly side: Side, private readonly barContext: GraphicsContext) {
-    this.cells = stage.createText({ fontSizePx: ROW_FONT_PX });
+    this.cells = stage.createText({ fontSizePx: ROW_FONT_PX, offThread: true });
   }
 
   /**

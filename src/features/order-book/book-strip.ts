@@ -34,8 +34,8 @@ export class StripAndRatio {
   private direction: 'up' | 'down' = 'up';
 
   constructor(stage: WidgetStage, palette: Palette) {
-    this.big = stage.createText({ fontSizePx: 15, fontWeight: 'bold' });
-    this.small = stage.createText({ fontSizePx: 11 });
+    this.big = stage.createText({ fontSizePx: 15, fontWeight: 'bold', offThread: true });
+    this.small = stage.createText({ fontSizePx: 11, offThread: true });
     this.buyContext = unitRect(palette.up);
     this.sellContext = unitRect(palette.down);
     this.buyBar = new Graphics({ context: this.buyContext });

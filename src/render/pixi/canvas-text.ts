@@ -3,18 +3,14 @@
  * cell with one ctx.fillText (ISSUE 4: one draw call per cell, never one per glyph; measured
  * 59 fps at 4x throttle where BitmapText's drawImage per glyph gave 21).
  *
- * Hot loop: runs once per painted frame for each layer (a few hundred cells). Cells are drawn
- * grouped by colour and alignment so fill style and alignment are assigned once per group, not
- * per cell: each assignment re-parses a CSS string in the browser.
+ * Hot loop: runs once per painted frame for each layer (a few hundred cells); the drawing
+ * itself is text-draw.ts, shared with the off-thread text layer.
  */
 import { RenderContainer, type CanvasRenderer, type Renderer } from 'pixi.js';
-import { ALIGN_NAMES, CellStore } from './cells';
+import { CellStore } from './cells';
+import { drawCells } from './text-draw';
 import { cssFont, WidthCache } from './text-style';
 import type { Band, CellAlign, TextCells, TextCellsOptions } from './types';
-
-/** Style groups per layer and draw; a book uses 3 or 4 (side colours and the text colour). */
-const MAX_GROUPS = 16;
-const HIDDEN = 255;
 
 /** The whole canvas: what a layer draws when its stage repaints everything. */
 export const WHOLE: Readonly<Band> = { top: -Infinity, bottom: Infinity };
@@ -27,12 +23,6 @@ export function createCanvasText(options: TextCellsOptions, band: () => Readonly
   const cells = new CellStore();
   const font = cssFont(options);
   const widths = new WidthCache(font);
-  // fillText's y with textBaseline 'middle' is the middle of the line box the contract describes
-  const half = options.fontSizePx / 2;
-  // per draw: each visible cell's style group (scratch, grown with the cells)
-  let group = new Uint8Array(64);
-  const groupColor: string[] = [];
-  const groupAlign: number[] = [];
 
   function draw(renderer: Renderer): void {
     const n = cells.length;
@@ -48,39 +38,12 @@ export function createCanvasText(options: TextCellsOptions, band: () => Readonly
     // rows scrolled or laid out past the canvas (or the band being repainted) cost a fillText
     // each but show nothing
     const b = band();
-    const top = (Math.max(0, b.top) - m.ty) / m.d - options.fontSizePx;
+    const top = (Math.max(0, b.top) - m.ty) / m.d;
     const bottom = (Math.min(canvasRenderer.screen.height, b.bottom) - m.ty) / m.d;
     ctx.globalAlpha = alpha;
     // other pipes leave their own state in the context: set ours once per draw
     ctx.font = font;
-    ctx.textBaseline = 'middle';
-    // Draw grouped by (colour, alignment): a book interleaves side-coloured prices with
-    // text-coloured amounts, and every fillStyle assignment parses a CSS colour. Cells do not
-    // overlap, so the order they are drawn in does not matter.
-    if (group.length < n) group = new Uint8Array(cells.x.length);
-    const { text, x, y, color, align } = cells;
-    let groups = 0;
-    for (let i = 0; i < n; i++) {
-      if (text[i] === '' || y[i] < top || y[i] > bottom) { group[i] = HIDDEN; continue; }
-      let g = 0;
-      while (g < groups && (groupColor[g] !== color[i] || groupAlign[g] !== align[i])) g++;
-      if (g === groups) {
-        if (groups === MAX_GROUPS) { g = MAX_GROUPS; } else { groupColor[g] = color[i]; groupAlign[g] = align[i]; groups++; }
-      }
-      group[i] = g;
-    }
-    for (let g = 0; g < groups; g++) {
-      ctx.fillStyle = groupColor[g];
-      ctx.textAlign = ALIGN_NAMES[groupAlign[g]];
-      for (let i = 0; i < n; i++) if (group[i] === g) ctx.fillText(text[i], x[i], y[i] + half);
-    }
-    // more distinct styles than groups (unusual): the rest one by one
-    for (let i = 0; i < n; i++) {
-      if (group[i] !== MAX_GROUPS) continue;
-      ctx.fillStyle = color[i];
-      ctx.textAlign = ALIGN_NAMES[align[i]];
-      ctx.fillText(text[i], x[i], y[i] + half);
-    }
+    drawCells(ctx, cells, n, options.fontSizePx, top, bottom);
     ctx.restore();
   }
 

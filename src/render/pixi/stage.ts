@@ -7,6 +7,7 @@ import { autoDetectRenderer, Container, type CanvasRenderer, type Renderer } fro
 import type { RendererChoice } from '../renderer-choice';
 import { createCanvasText, WHOLE } from './canvas-text';
 import { createGlyphText, type PreparedTextCells } from './glyph-text';
+import { createOffscreenTextHost, offscreenTextSupported, type OffscreenTextHost } from './offscreen-text';
 import { noteStageRenderer, rendererChoice } from './probe';
 import type { Band, TextCells, TextCellsOptions, WidgetStage } from './types';
 
@@ -54,7 +55,14 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   const context2d = (): CanvasRenderingContext2D =>
     (renderer as unknown as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D;
 
+  // the stage's off-thread text layers share one overlay canvas and worker, made on first use
+  let offscreen: OffscreenTextHost | undefined;
+
   function createText(textOptions: TextCellsOptions): TextCells {
+    if (choice.renderer === 'canvas' && textOptions.offThread === true && offscreenTextSupported()) {
+      offscreen ??= createOffscreenTextHost(host);
+      return offscreen.createLayer(textOptions);
+    }
     if (choice.renderer === 'canvas') return createCanvasText(textOptions, () => band);
     const layer = createGlyphText(textOptions, () => renderer.resolution);
     glyphLayers.add(layer);
@@ -78,6 +86,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     render(only?: Band): void {
       if (destroyed) return;
       for (const layer of glyphLayers) layer.prepare();
+      offscreen?.flush(renderer.width, renderer.height, renderer.resolution);
       if (only === undefined || choice.renderer !== 'canvas') {
         renderer.render({ container: root });
         return;
@@ -121,6 +130,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     destroy(): void {
       if (destroyed) return;
       destroyed = true;
+      offscreen?.destroy();
       root.destroy({ children: true });
       renderer.destroy({ removeView: true });
     },

@@ -19,6 +19,12 @@ export interface TextCellsOptions {
   /** Defaults to the page's numeric font (tabular figures). */
   readonly fontFamily?: string;
   readonly fontWeight?: 'normal' | 'bold';
+  /**
+   * Canvas renderer only: draw this layer's text from a worker, on an OffscreenCanvas laid over
+   * the stage's canvas (offscreen-text.ts), so the main thread spends no fillText on it. For
+   * layers drawn above everything else of the widget and repainted whole (the order book).
+   */
+  readonly offThread?: boolean;
 }
 
 /**
