@@ -1,14 +1,14 @@
 /**
  * Pixi objects of the canvas book, reused frame after frame: one side's rows (a depth bar and
- * three text cells a row) and the few single shapes (background, hover band, ratio bar, own-
- * order markers). No object is created in steady state: bars and markers are made once per
- * slot, share one GraphicsContext per colour, and are sized through their transform (scale)
- * so a changed bar costs two number writes, not a path rebuild.
+ * three text cells a row: one Rects layer and one TextCells layer for the side) and the few
+ * single shapes (background, hover band, ratio bar, own-order markers). No object is created
+ * in steady state: markers are made once per slot, share one GraphicsContext per colour, and
+ * are sized through their transform (scale), so a moved marker costs two number writes.
  */
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import { ROW_HEIGHT_PX, type SceneRow, type Side } from '../../render/book-scene';
 import type { Palette } from '../../render/palette';
-import type { TextCells, WidgetStage } from '../../render/pixi/types';
+import type { Rects, TextCells, WidgetStage } from '../../render/pixi/types';
 import { rowTop, type BookLayout } from './book-layout';
 
 /** Font size of the row cells (CSS px), vertically centred in a 20 px row. */
@@ -33,13 +33,17 @@ export function place(g: Graphics, x: number, y: number, w: number, h: number): 
 
 /** One side's rows: bars under text cells. Slot of a row's cell: index × 3 + column. */
 export class SideRows {
-  readonly bars = new Container({ label: 'book-bars' });
   readonly cells: TextCells;
-  private readonly barList: Graphics[] = [];
-  private shown = 0;
+  private readonly rects: Rects;
 
-  constructor(stage: WidgetStage, readonly side: Side, private readonly barContext: GraphicsContext) {
+  constructor(stage: WidgetStage, readonly side: Side) {
+    this.rects = stage.createRects();
     this.cells = stage.createText({ fontSizePx: ROW_FONT_PX, offThread: true });
+  }
+
+  /** The depth bars' layer (added under the text by the widget). */
+  get bars(): Container {
+    return this.rects.view;
   }
 
   /**
@@ -48,6 +52,7 @@ export class SideRows {
    */
   paint(rows: readonly SceneRow[], indexes: Iterable<number>, layout: BookLayout, palette: Palette): void {
     const priceColour = this.side === 'bid' ? palette.up : palette.down;
+    const barColour = priceColour;
     const { price, amount, total } = layout.columns;
     for (const i of indexes) {
       const row = rows[i];
@@ -57,30 +62,17 @@ export class SideRows {
       this.cells.set(i * 3, row.price, price, ty, priceColour, 'left');
       this.cells.set(i * 3 + 1, row.amount, amount, ty, palette.text, 'right');
       this.cells.set(i * 3 + 2, row.total, total, ty, palette.text, 'right');
-      const bar = this.bar(i);
       const w = row.bar * layout.width;
-      place(bar, layout.width - w, y + 1, w, ROW_HEIGHT_PX - 2);
-      bar.visible = w > 0;
+      this.rects.set(i, layout.width - w, y + 1, w, ROW_HEIGHT_PX - 2, barColour, palette.barAlpha);
     }
     const n = Math.min(rows.length, layout.rowsPerSide);
     this.cells.truncate(n * 3);
-    for (let i = n; i < this.shown; i++) this.barList[i].visible = false;
-    this.shown = n;
-  }
-
-  private bar(i: number): Graphics {
-    while (this.barList.length <= i) {
-      const g = new Graphics({ context: this.barContext });
-      g.visible = false;
-      this.barList.push(g);
-      this.bars.addChild(g);
-    }
-    return this.barList[i];
+    this.rects.truncate(n);
   }
 
   destroy(): void {
     this.cells.destroy();
-    this.bars.destroy({ children: true });
+    this.rects.destroy();
   }
 }
 

@@ -43,7 +43,7 @@ export class BookWidget {
   display: PairDisplay | null = null;
   private readonly bg: Graphics;
   private readonly band: Graphics;
-  private readonly contexts: { bg: GraphicsContext; band: GraphicsContext; bid: GraphicsContext; ask: GraphicsContext; markBid: GraphicsContext; markAsk: GraphicsContext };
+  private readonly contexts: { bg: GraphicsContext; band: GraphicsContext; markBid: GraphicsContext; markAsk: GraphicsContext };
   private readonly sides: Record<Side, SideRows>;
   private readonly markers: Record<Side, MarkerRow>;
   private readonly strip: StripAndRatio;
@@ -58,12 +58,12 @@ export class BookWidget {
     private readonly own: OwnOrdersFeed, private readonly inputs: () => WidgetInputs) {
     const p = PALETTES[inputs().theme];
     this.contexts = {
-      bg: unitRect(p.background), band: unitRect(p.hover), bid: unitRect(p.up, p.barAlpha), ask: unitRect(p.down, p.barAlpha),
+      bg: unitRect(p.background), band: unitRect(p.hover),
       markBid: unitRect(p.up), markAsk: unitRect(p.down),
     };
     this.bg = new Graphics({ context: this.contexts.bg });
     this.band = new Graphics({ context: this.contexts.band });
-    this.sides = { bid: new SideRows(stage, 'bid', this.contexts.bid), ask: new SideRows(stage, 'ask', this.contexts.ask) };
+    this.sides = { bid: new SideRows(stage, 'bid'), ask: new SideRows(stage, 'ask') };
     this.markers = { bid: new MarkerRow(this.contexts.markBid), ask: new MarkerRow(this.contexts.markAsk) };
     this.strip = new StripAndRatio(stage, p);
     const root = stage.root;
@@ -96,8 +96,6 @@ export class BookWidget {
     const c = this.contexts;
     recolour(c.bg, p.background);
     recolour(c.band, p.hover);
-    recolour(c.bid, p.up, p.barAlpha);
-    recolour(c.ask, p.down, p.barAlpha);
     recolour(c.markBid, p.up);
     recolour(c.markAsk, p.down);
     this.strip.recolour(p);

@@ -9,7 +9,8 @@ import { createCanvasText, WHOLE } from './canvas-text';
 import { createGlyphText, type PreparedTextCells } from './glyph-text';
 import { createOffscreenTextHost, offscreenTextSupported, type OffscreenTextHost } from './offscreen-text';
 import { noteStageRenderer, rendererChoice } from './probe';
-import type { Band, TextCells, TextCellsOptions, WidgetStage } from './types';
+import { createCanvasRects, createGraphicsRects } from './rects';
+import type { Band, Rects, TextCells, TextCellsOptions, WidgetStage } from './types';
 
 export interface StageOptions {
   /** CSS colour the canvas clears to each frame (the panel colour of the theme). */
@@ -55,6 +56,16 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   const context2d = (): CanvasRenderingContext2D =>
     (renderer as unknown as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D;
 
+  // WebGL rect layers rebuild their Graphics right before each render
+  const rectLayers = new Set<{ prepare(): void }>();
+
+  function createRects(): Rects {
+    if (choice.renderer === 'canvas') return createCanvasRects();
+    const layer = createGraphicsRects();
+    rectLayers.add(layer);
+    return { ...layer, destroy: () => { rectLayers.delete(layer); layer.destroy(); } };
+  }
+
   // the stage's off-thread text layers share one overlay canvas and worker, made on first use
   let offscreen: OffscreenTextHost | undefined;
 
@@ -75,6 +86,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     root,
     canvas,
     createText,
+    createRects,
     resize(widthPx: number, heightPx: number): void {
       const w = Math.max(1, Math.round(widthPx));
       const h = Math.max(1, Math.round(heightPx));
@@ -86,6 +98,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     render(only?: Band): void {
       if (destroyed) return;
       for (const layer of glyphLayers) layer.prepare();
+      for (const layer of rectLayers) layer.prepare();
       offscreen?.flush(renderer.width, renderer.height, renderer.resolution);
       if (only === undefined || choice.renderer !== 'canvas') {
         renderer.render({ container: root });

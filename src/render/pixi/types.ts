@@ -44,6 +44,17 @@ export interface TextCells {
   destroy(): void;
 }
 
+/** Filled rectangles as one layer, addressed by slot (rects.ts). */
+export interface Rects {
+  /** Add to the widget's container. */
+  readonly view: Container;
+  /** Rect `slot` covers (x, y, w, h) in CSS px; w or h 0 hides it. Setting what it holds costs nothing. */
+  set(slot: number, x: number, y: number, w: number, h: number, color: string, alpha?: number): void;
+  /** Hides every rect at slot >= count. */
+  truncate(count: number): void;
+  destroy(): void;
+}
+
 /** A horizontal band of a widget's canvas, CSS px from its top. */
 export interface Band {
   top: number;
@@ -58,6 +69,8 @@ export interface WidgetStage {
   readonly root: Container;
   readonly canvas: HTMLCanvasElement;
   createText(options: TextCellsOptions): TextCells;
+  /** A layer of filled rectangles (one draw object, whatever their number). */
+  createRects(): Rects;
   /** Size in CSS px; device pixel ratio handled inside. */
   resize(widthPx: number, heightPx: number): void;
   /**
