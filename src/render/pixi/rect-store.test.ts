@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RectStore } from './rects';
+import { RectStore } from './rect-store';
 
 describe('RectStore', () => {
   it('should keep rects by slot and count only real changes', () => {
