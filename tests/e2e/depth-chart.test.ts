@@ -5,6 +5,7 @@ import { DEPTH_AXIS_PX } from '../../src/features/depth-chart/depth-layout';
 import { formatRange, hitTest } from '../../src/render/depth-hit-scene';
 import { buildDepthScene, formatPriceAt, formatTotal } from '../../src/render/depth-scene';
 import { PALETTES } from '../../src/render/palette';
+import { canvasPixel } from './page-probes';
 import { useTradeEnv } from './trade-env';
 
 /**
@@ -165,17 +166,7 @@ describe('depth chart', () => {
   });
 
   it('should repaint the canvas in the theme colours', async () => {
-    // the canvas copied into a 2D canvas and read back (works for either renderer)
-    const corner = () => page.evaluate(() => {
-      const src = document.querySelector('[data-testid="depth-chart"] canvas') as HTMLCanvasElement;
-      const c = document.createElement('canvas');
-      c.width = 4;
-      c.height = 4;
-      const g = c.getContext('2d')!;
-      g.drawImage(src, 2, 2, 4, 4, 0, 0, 4, 4);
-      const [r, gr, b] = g.getImageData(1, 1, 1, 1).data;
-      return `#${[r, gr, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    });
+    const corner = () => canvasPixel(page, '[data-testid="depth-chart"] canvas', 3);
     await expect.poll(corner).toBe(PALETTES.dark.background);
     await page.getByRole('button', { name: 'Light' }).click();
     await expect.poll(corner).toBe(PALETTES.light.background);

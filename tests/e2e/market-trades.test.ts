@@ -7,6 +7,7 @@ import { formatTradeTime } from '../../src/core/market-trades';
 import { formatUnits } from '../../src/core/units';
 import { FeedDecoder } from '../../src/market-feed/decode';
 import type { ServerMessage, TradeTuple } from '../../src/protocol/messages';
+import { canvasPixel } from './page-probes';
 import { useTradeEnv } from './trade-env';
 
 /**
@@ -162,16 +163,7 @@ describe('market trades', () => {
       const version = (window as unknown as { __terminal: { tradesVersion(): number } }).__terminal.tradesVersion();
       return { pixels: `${c.width}x${c.height}:${h >>> 0}`, version };
     });
-    const corner = () => page.evaluate(() => {
-      const src = document.querySelector('[data-testid="market-trades"] canvas') as HTMLCanvasElement;
-      const c = document.createElement('canvas');
-      c.width = 1;
-      c.height = 1;
-      const g = c.getContext('2d')!;
-      g.drawImage(src, 1, 1, 1, 1, 0, 0, 1, 1);
-      const [r, gr, b] = g.getImageData(0, 0, 1, 1).data;
-      return `#${[r, gr, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    });
+    const corner = () => canvasPixel(page, '[data-testid="market-trades"] canvas', 1);
     // A theme round trip repaints every row. A trade coming in meanwhile spoils the comparison
     // (it is then not made: the versions differ), so it is tried until one round trip is quiet.
     let compared: { scrolled: string; whole: string } | undefined;

@@ -70,3 +70,20 @@ export async function waitForBook(page: Page, symbol: string, timeout = 15_000):
   const book = await until(read, (b) => b !== null && b.info.synced && b.info.symbol === symbol, `the ${symbol} book`, timeout);
   return book!;
 }
+
+/**
+ * The colour (#rrggbb) of a canvas's pixel `at` device px from its top left: the canvas is
+ * copied into a 2D canvas and read back, which works for either renderer.
+ */
+export function canvasPixel(page: Page, selector: string, at = 2): Promise<string> {
+  return page.evaluate(({ selector, at }) => {
+    const src = document.querySelector(selector) as HTMLCanvasElement;
+    const c = document.createElement('canvas');
+    c.width = 1;
+    c.height = 1;
+    const g = c.getContext('2d')!;
+    g.drawImage(src, at, at, 1, 1, 0, 0, 1, 1);
+    const [r, gr, b] = g.getImageData(0, 0, 1, 1).data;
+    return `#${[r, gr, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  }, { selector, at });
+}

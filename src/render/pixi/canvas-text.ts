@@ -6,11 +6,12 @@
  * Hot loop: runs once per painted frame for each layer (a few hundred cells); the drawing
  * itself is text-draw.ts, shared with the off-thread text layer.
  */
-import { RenderContainer, type CanvasRenderer, type Renderer } from 'pixi.js';
-import { CellStore } from './cells';
+import { RenderContainer, type Renderer } from 'pixi.js';
+import { drawInPass } from './canvas-pass';
+import { CellStore, cellsLayer } from './cells';
 import { drawCells } from './text-draw';
 import { cssFont, WidthCache } from './text-style';
-import type { Band, CellAlign, TextCells, TextCellsOptions } from './types';
+import type { Band, TextCells, TextCellsOptions } from './types';
 
 /** The whole canvas: what a layer draws when its stage repaints everything. */
 export const WHOLE: Readonly<Band> = { top: -Infinity, bottom: Infinity };
@@ -27,39 +28,20 @@ export function createCanvasText(options: TextCellsOptions, band: () => Readonly
   function draw(renderer: Renderer): void {
     const n = cells.length;
     if (n === 0) return;
-    const canvasRenderer = renderer as unknown as CanvasRenderer;
-    const system = canvasRenderer.canvasContext;
-    const ctx = system.activeContext as unknown as CanvasRenderingContext2D;
-    const alpha = ((view.groupColorAlpha >>> 24) & 255) / 255;
-    if (alpha <= 0) return;
-    ctx.save();
-    const m = view.groupTransform;
-    system.setContextTransform(m, false);
-    // rows scrolled or laid out past the canvas (or the band being repainted) cost a fillText
-    // each but show nothing
-    const b = band();
-    const top = (Math.max(0, b.top) - m.ty) / m.d;
-    const bottom = (Math.min(canvasRenderer.screen.height, b.bottom) - m.ty) / m.d;
-    ctx.globalAlpha = alpha;
-    // other pipes leave their own state in the context: set ours once per draw
-    ctx.font = font;
-    drawCells(ctx, cells, n, options.fontSizePx, top, bottom);
-    ctx.restore();
+    drawInPass(renderer, view, (ctx, m, alpha, screenHeight) => {
+      // rows scrolled or laid out past the canvas (or the band being repainted) cost a
+      // fillText each but show nothing
+      const b = band();
+      const top = (Math.max(0, b.top) - m.ty) / m.d;
+      const bottom = (Math.min(screenHeight, b.bottom) - m.ty) / m.d;
+      ctx.globalAlpha = alpha;
+      // other pipes leave their own state in the context: set ours once per draw
+      ctx.font = font;
+      drawCells(ctx, cells, n, options.fontSizePx, top, bottom);
+    });
   }
 
   const view = new RenderContainer({ render: draw, label: 'canvas-text' });
 
-  return {
-    view,
-    set(slot: number, text: string, x: number, y: number, color: string, align: CellAlign): void {
-      cells.set(slot, text, x, y, color, align);
-    },
-    truncate(count: number): void {
-      cells.truncate(count);
-    },
-    measure: (text: string) => widths.measure(text),
-    destroy(): void {
-      view.destroy();
-    },
-  };
+  return cellsLayer(view, cells, (text) => widths.measure(text));
 }

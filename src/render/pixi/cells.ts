@@ -4,7 +4,8 @@
  * cell already holds changes nothing, so a widget may call it for every cell every frame.
  */
 import { grownTo } from '../../core/grow';
-import type { CellAlign } from './types';
+import type { Container } from 'pixi.js';
+import type { CellAlign, TextCells } from './types';
 
 export const ALIGN_LEFT = 0;
 export const ALIGN_RIGHT = 1;
@@ -58,4 +59,25 @@ export class CellStore {
     this.version++;
     return true;
   }
+}
+
+/**
+ * The TextCells of a layer whose cells live in `cells`: set and truncate write the store,
+ * measure asks `measure`, destroy runs `destroy` (the layer's own clean-up) after the view's.
+ */
+export function cellsLayer(view: Container, cells: CellStore, measure: (text: string) => number, destroy?: () => void): TextCells {
+  return {
+    view,
+    set(slot: number, text: string, x: number, y: number, color: string, align: CellAlign): void {
+      cells.set(slot, text, x, y, color, align);
+    },
+    truncate(count: number): void {
+      cells.truncate(count);
+    },
+    measure,
+    destroy(): void {
+      destroy?.();
+      view.destroy();
+    },
+  };
 }

@@ -14,10 +14,10 @@
  * they suit text that sits on top (the book's rows and strip), not a list repainted by bands.
  */
 import { Container } from 'pixi.js';
-import { CellStore } from './cells';
+import { CellStore, cellsLayer } from './cells';
 import { cssFont, WidthCache } from './text-style';
 import { packLayer, type TextFrame } from './text-frame';
-import type { CellAlign, TextCells, TextCellsOptions } from './types';
+import type { TextCells, TextCellsOptions } from './types';
 
 /** The off-thread text of one stage: its overlay canvas, its worker and its layers. */
 export interface OffscreenTextHost {
@@ -63,20 +63,7 @@ export function createOffscreenTextHost(host: HTMLElement): OffscreenTextHost {
       const view = new Container({ label: 'offscreen-text' });
       const layer: Layer = { cells, font, fontSizePx: options.fontSizePx, visible: () => view.visible && view.parent !== null };
       layers.push(layer);
-      return {
-        view,
-        set(slot: number, text: string, x: number, y: number, color: string, align: CellAlign): void {
-          cells.set(slot, text, x, y, color, align);
-        },
-        truncate(count: number): void {
-          cells.truncate(count);
-        },
-        measure: (text: string) => widths.measure(text),
-        destroy(): void {
-          layers.splice(layers.indexOf(layer), 1);
-          view.destroy();
-        },
-      };
+      return cellsLayer(view, cells, (text) => widths.measure(text), () => layers.splice(layers.indexOf(layer), 1));
     },
     flush(width, height, dpr) {
       const size = `${width}x${height}@${dpr}`;

@@ -5,7 +5,8 @@
  * path, restore) 60 times a frame, 1.6 s in 10 s under the 4x throttle (docs/perf.md). On
  * WebGL one Graphics is rebuilt when a rect changed, and Pixi batches it.
  */
-import { Graphics, RenderContainer, type CanvasRenderer, type Renderer } from 'pixi.js';
+import { Graphics, RenderContainer, type Renderer } from 'pixi.js';
+import { drawInPass } from './canvas-pass';
 import { RectStore } from './rect-store';
 import type { Rects } from './types';
 
@@ -17,23 +18,17 @@ export function createCanvasRects(): Rects {
     render(renderer: Renderer) {
       const n = rects.length;
       if (n === 0) return;
-      const canvasRenderer = renderer as unknown as CanvasRenderer;
-      const system = canvasRenderer.canvasContext;
-      const ctx = system.activeContext as unknown as CanvasRenderingContext2D;
-      const viewAlpha = ((view.groupColorAlpha >>> 24) & 255) / 255;
-      if (viewAlpha <= 0) return;
-      ctx.save();
-      system.setContextTransform(view.groupTransform, false);
-      let color = '';
-      let alpha = -1;
-      for (let i = 0; i < n; i++) {
-        if (rects.w[i] <= 0 || rects.h[i] <= 0) continue;
-        // bars come in runs of one colour: the style is set when it changes, not per rect
-        if (rects.color[i] !== color) ctx.fillStyle = color = rects.color[i];
-        if (rects.alpha[i] !== alpha) ctx.globalAlpha = (alpha = rects.alpha[i]) * viewAlpha;
-        ctx.fillRect(rects.x[i], rects.y[i], rects.w[i], rects.h[i]);
-      }
-      ctx.restore();
+      drawInPass(renderer, view, (ctx, _m, viewAlpha) => {
+        let color = '';
+        let alpha = -1;
+        for (let i = 0; i < n; i++) {
+          if (rects.w[i] <= 0 || rects.h[i] <= 0) continue;
+          // bars come in runs of one colour: the style is set when it changes, not per rect
+          if (rects.color[i] !== color) ctx.fillStyle = color = rects.color[i];
+          if (rects.alpha[i] !== alpha) ctx.globalAlpha = (alpha = rects.alpha[i]) * viewAlpha;
+          ctx.fillRect(rects.x[i], rects.y[i], rects.w[i], rects.h[i]);
+        }
+      });
     },
   });
   return {
