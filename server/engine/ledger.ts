@@ -9,10 +9,10 @@ import type { CoinSpec, EngineEvent } from './types';
  * method creates or destroys a unit, so every coin's total over all accounts is constant.
  * New money enters through the treasury account, which the gateway funds once at start.
  * Every change is emitted as a `balance` event with the balance as it now stands (a copy).
- * Inside a batch (beginBatch/endBatch: the engine wraps the matching of each taker, and each
- * cancel-all, in one) a balance is announced once, as it stands at the end, however often it moved: a crossing order with
- * four fills moved the taker's two balances and the fee account's four times each and emitted
- * 24 balance events where 11 say the same. Consumers keep the latest balance per key (the
+ * Inside a batch (inBatch: the engine runs the matching of each taker, and each cancel-all, in
+ * one) a balance is announced once, as it stands at the end, however often it moved: a
+ * crossing order with four fills moved the taker's two balances and the fee account's four
+ * times each and emitted 24 balance events where 11 say the same. Consumers keep the latest balance per key (the
  * store upserts), so fewer, later events leave them in the same state.
  *
  * Storage and look-ups are in ledger-slots.ts. The hot path (a few calls per placement and
@@ -116,12 +116,12 @@ export class Ledger extends LedgerSlots {
   }
 
   /** Starts collecting balance changes (batches nest; the outermost end emits). */
-  beginBatch(): void {
+  private beginBatch(): void {
     this.batching++;
   }
 
   /** Ends a batch: the outermost emits each balance it changed once, in first-change order. */
-  endBatch(): void {
+  private endBatch(): void {
     if (--this.batching > 0) return;
     const list = this.pending;
     const mark = this.pendingMark;

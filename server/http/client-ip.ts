@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { nodeRequestOf } from './headers';
 
 /**
  * The peer address of the request as @hono/node-server hands it over (c.env.incoming), or
@@ -6,6 +7,5 @@ import type { Context } from 'hono';
  * trusted: anyone can send it, which would defeat the per-IP login throttle.
  */
 export function clientIp(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
+  return nodeRequestOf(c)?.socket?.remoteAddress ?? 'local';
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { Code } from '../engine/codes';
 import type { GatewayEnv } from '../http/env';
+import { requestHeader } from '../http/headers';
 import { readJson } from '../http/input';
 import { parseUnits } from '../../src/core/units';
 import { FEE_RATES_PREF, applyFeeSettings, feeRatesOf } from './account-setup';
@@ -55,7 +56,7 @@ export function adminRoutes(deps: GatewayDeps): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
   const adminOnly = createMiddleware<GatewayEnv>(async (c, next) => {
     const token = deps.adminToken;
-    const given = c.req.header('X-Admin-Token');
+    const given = requestHeader(c, 'x-admin-token');
     if (token === undefined || token === '' || given === undefined || !sameSecret(given, token)) {
       return refuse(c, Code.FORBIDDEN, 'admin access refused', 403);
     }

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { Code } from '../engine/codes';
 import { clientIp } from '../http/client-ip';
+import { requestCookie } from '../http/headers';
 import { SALT_COOKIE, SESSION_COOKIE, SESSION_TTL_MS } from '../http/cookies';
 import type { GatewayEnv } from '../http/env';
 import { readJson } from '../http/input';
@@ -73,7 +74,7 @@ export function authRoutes(deps: GatewayDeps, throttle: LoginThrottle = createLo
   });
 
   app.post('/auth/logout', (c) => {
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = requestCookie(c, SESSION_COOKIE);
     if (token) deps.store.deleteSession(token);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     deleteCookie(c, SALT_COOKIE, { path: '/' });

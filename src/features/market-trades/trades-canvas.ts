@@ -24,8 +24,11 @@ export const TRADES_TIME_COL_PX = 72;
 export class TradesCanvas {
   private readonly background = new Graphics();
   private readonly cells: TextCells;
-  private backgroundKey = '';
-  /** The top row and row count last drawn, with the background key they were drawn under. */
+  /** The palette and size last drawn under (a palette is one of PALETTES: compared by identity). */
+  private drawnPalette: Palette | undefined;
+  private drawnWidth = 0;
+  private drawnHeight = 0;
+  /** The top row and row count last drawn. */
   private drawnTop: TradeRow | undefined;
   private drawnCount = 0;
 
@@ -37,10 +40,11 @@ export class TradesCanvas {
 
   /** Draws `rows` (newest first) into a `width` × `height` canvas; as many as fit. */
   paint(rows: readonly TradeRow[], width: number, height: number, palette: Palette): void {
-    const key = `${width}x${height}/${palette.background}/${palette.up}/${palette.down}/${palette.text}/${palette.muted}`;
-    const restyled = key !== this.backgroundKey;
+    const restyled = palette !== this.drawnPalette || width !== this.drawnWidth || height !== this.drawnHeight;
     if (restyled) {
-      this.backgroundKey = key;
+      this.drawnPalette = palette;
+      this.drawnWidth = width;
+      this.drawnHeight = height;
       this.background.clear().rect(0, 0, width, height).fill(palette.background);
     }
     const fit = Math.ceil(height / TRADE_ROW_PX);

@@ -1,9 +1,9 @@
 /**
  * Pixi objects of the canvas book, reused frame after frame: one side's rows (a depth bar and
  * three text cells a row: one Rects layer and one TextCells layer for the side) and the few
- * single shapes (background, hover band, ratio bar, own-order markers). No object is created
- * in steady state: markers are made once per slot, share one GraphicsContext per colour, and
- * are sized through their transform (scale), so a moved marker costs two number writes.
+ * single shapes (background, hover band, ratio bar) and the own-order markers (one Rects layer
+ * a side). No object is created in steady state: the single shapes share one unit-rect
+ * GraphicsContext per colour and are sized through their transform (scale).
  */
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import { ROW_HEIGHT_PX, type SceneRow, type Side } from '../../render/book-scene';
@@ -52,7 +52,6 @@ export class SideRows {
    */
   paint(rows: readonly SceneRow[], indexes: Iterable<number>, layout: BookLayout, palette: Palette): void {
     const priceColour = this.side === 'bid' ? palette.up : palette.down;
-    const barColour = priceColour;
     const { price, amount, total } = layout.columns;
     for (const i of indexes) {
       const row = rows[i];
@@ -63,7 +62,7 @@ export class SideRows {
       this.cells.set(i * 3 + 1, row.amount, amount, ty, palette.text, 'right');
       this.cells.set(i * 3 + 2, row.total, total, ty, palette.text, 'right');
       const w = row.bar * layout.width;
-      this.rects.set(i, layout.width - w, y + 1, w, ROW_HEIGHT_PX - 2, barColour, palette.barAlpha);
+      this.rects.set(i, layout.width - w, y + 1, w, ROW_HEIGHT_PX - 2, priceColour, palette.barAlpha);
     }
     const n = Math.min(rows.length, layout.rowsPerSide);
     this.cells.truncate(n * 3);
@@ -78,31 +77,29 @@ export class SideRows {
 
 /** Own-order markers of one side: a small notch at the left edge of each marked row. */
 export class MarkerRow {
-  readonly view = new Container({ label: 'book-markers' });
-  private readonly list: Graphics[] = [];
+  private readonly rects: Rects;
 
-  constructor(private readonly context: GraphicsContext) {}
+  constructor(stage: WidgetStage) {
+    this.rects = stage.createRects();
+  }
 
-  /** Shows a marker on each row index in `marked`; hides the rest. */
-  paint(marked: readonly number[], layout: BookLayout, side: Side): void {
+  /** The markers' layer (added above the bars by the widget). */
+  get view(): Container {
+    return this.rects.view;
+  }
+
+  /** Shows a marker on each row index in `marked`, in the side's colour; hides the rest. */
+  paint(marked: readonly number[], layout: BookLayout, side: Side, palette: Palette): void {
+    const colour = side === 'bid' ? palette.up : palette.down;
     let n = 0;
     for (const i of marked) {
       const y = rowTop(layout, side, i);
-      if (y === null) continue;
-      const g = this.slot(n++);
-      g.position.set(0, y + 1);
-      g.scale.set(3, ROW_HEIGHT_PX - 2);
-      g.visible = true;
+      if (y !== null) this.rects.set(n++, 0, y + 1, 3, ROW_HEIGHT_PX - 2, colour);
     }
-    for (let i = n; i < this.list.length; i++) this.list[i].visible = false;
+    this.rects.truncate(n);
   }
 
-  private slot(i: number): Graphics {
-    while (this.list.length <= i) {
-      const g = new Graphics({ context: this.context });
-      this.list.push(g);
-      this.view.addChild(g);
-    }
-    return this.list[i];
+  destroy(): void {
+    this.rects.destroy();
   }
 }

@@ -43,7 +43,7 @@ export class BookWidget {
   display: PairDisplay | null = null;
   private readonly bg: Graphics;
   private readonly band: Graphics;
-  private readonly contexts: { bg: GraphicsContext; band: GraphicsContext; markBid: GraphicsContext; markAsk: GraphicsContext };
+  private readonly contexts: { bg: GraphicsContext; band: GraphicsContext };
   private readonly sides: Record<Side, SideRows>;
   private readonly markers: Record<Side, MarkerRow>;
   private readonly strip: StripAndRatio;
@@ -59,12 +59,11 @@ export class BookWidget {
     const p = PALETTES[inputs().theme];
     this.contexts = {
       bg: unitRect(p.background), band: unitRect(p.hover),
-      markBid: unitRect(p.up), markAsk: unitRect(p.down),
     };
     this.bg = new Graphics({ context: this.contexts.bg });
     this.band = new Graphics({ context: this.contexts.band });
     this.sides = { bid: new SideRows(stage, 'bid'), ask: new SideRows(stage, 'ask') };
-    this.markers = { bid: new MarkerRow(this.contexts.markBid), ask: new MarkerRow(this.contexts.markAsk) };
+    this.markers = { bid: new MarkerRow(stage), ask: new MarkerRow(stage) };
     this.strip = new StripAndRatio(stage, p);
     const root = stage.root;
     root.addChild(this.bg, this.band, this.sides.ask.bars, this.sides.bid.bars, this.strip.shapes);
@@ -96,8 +95,6 @@ export class BookWidget {
     const c = this.contexts;
     recolour(c.bg, p.background);
     recolour(c.band, p.hover);
-    recolour(c.markBid, p.up);
-    recolour(c.markAsk, p.down);
     this.strip.recolour(p);
   }
 
@@ -136,7 +133,7 @@ export class BookWidget {
     const lastTicks = tradesView.info.symbol === info.symbol ? lastTradePrice() : NaN;
     this.strip.paintStrip(layout, palette, levels, lastTicks, info.pricePrecision, inputs.labels);
     this.strip.paintRatio(layout, palette, levels, inputs.labels);
-    this.paintMarkers(inputs, info.step, layout, bookChanged);
+    this.paintMarkers(inputs, info.step, layout, bookChanged, palette);
     this.paintHover(levels, display, inputs);
     this.stage.render();
   }
@@ -154,7 +151,7 @@ export class BookWidget {
     if (ds.bidRows !== counts[2]) ds.bidRows = counts[2];
   }
 
-  private paintMarkers(inputs: WidgetInputs, step: number, layout: BookLayout, bookChanged: boolean): void {
+  private paintMarkers(inputs: WidgetInputs, step: number, layout: BookLayout, bookChanged: boolean, palette: Palette): void {
     if (this.markerOrders !== this.own.version || this.markerStep !== step) {
       this.markerOrders = this.own.version;
       this.markerStep = step;
@@ -167,7 +164,7 @@ export class BookWidget {
       const set = this.marked[side];
       const marked: number[] = [];
       if (inputs.settings.markOwnOrders && set.size > 0) rows.forEach((r, i) => { if (set.has(r.priceTicks)) marked.push(i); });
-      this.markers[side].paint(marked, layout, side);
+      this.markers[side].paint(marked, layout, side, palette);
       // echoed for tests: how many drawn rows carry a marker
       const key = side === 'bid' ? 'markedBids' : 'markedAsks';
       if (this.section.dataset[key] !== String(marked.length)) this.section.dataset[key] = String(marked.length);
@@ -192,7 +189,7 @@ export class BookWidget {
     this.hover = null;
     for (const side of ['bid', 'ask'] as const) {
       this.sides[side].paint([], [], this.layout, PALETTES.dark);
-      this.markers[side].paint([], this.layout, side);
+      this.markers[side].paint([], this.layout, side, PALETTES.dark);
     }
     this.strip.big.truncate(0);
     this.strip.small.truncate(0);
@@ -205,6 +202,8 @@ export class BookWidget {
   destroy(): void {
     this.sides.bid.destroy();
     this.sides.ask.destroy();
+    this.markers.bid.destroy();
+    this.markers.ask.destroy();
     this.strip.destroy();
     for (const c of Object.values(this.contexts)) c.destroy();
   }

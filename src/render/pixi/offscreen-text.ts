@@ -32,6 +32,8 @@ interface Layer {
   font: string;
   fontSizePx: number;
   visible: () => boolean;
+  /** The cells' version last sent (-1: sent hidden; NaN: never sent). */
+  sent: number;
 }
 
 /** Whether this browser can hand a canvas to a worker. */
@@ -51,8 +53,18 @@ export function createOffscreenTextHost(host: HTMLElement): OffscreenTextHost {
   const worker = new Worker(new URL('../../../workers/text/text.worker.ts', import.meta.url), { type: 'module', name: 'text' });
   worker.postMessage({ canvas: offscreen }, [offscreen]);
   const layers: Layer[] = [];
-  let sentVersions: number[] = [];
-  let sentSize = '';
+  // what the worker last drew: its size, and whether a layer came or went since
+  let sentWidth = NaN;
+  let sentHeight = NaN;
+  let sentDpr = NaN;
+  let layersChanged = false;
+
+  /** Whether anything differs from what was last sent; allocates nothing (called every render). */
+  function changedSinceSent(width: number, height: number, dpr: number): boolean {
+    if (layersChanged || width !== sentWidth || height !== sentHeight || dpr !== sentDpr) return true;
+    for (const l of layers) if ((l.visible() ? l.cells.version : -1) !== l.sent) return true;
+    return false;
+  }
 
   return {
     createLayer(options) {
@@ -61,29 +73,34 @@ export function createOffscreenTextHost(host: HTMLElement): OffscreenTextHost {
       const widths = new WidthCache(font);
       // kept for the stage's scene graph (visibility follows it like an in-pass layer's)
       const view = new Container({ label: 'offscreen-text' });
-      const layer: Layer = { cells, font, fontSizePx: options.fontSizePx, visible: () => view.visible && view.parent !== null };
+      const layer: Layer = { cells, font, fontSizePx: options.fontSizePx, visible: () => view.visible && view.parent !== null, sent: NaN };
       layers.push(layer);
-      return cellsLayer(view, cells, (text) => widths.measure(text), () => layers.splice(layers.indexOf(layer), 1));
+      layersChanged = true;
+      return cellsLayer(view, cells, (text) => widths.measure(text), () => {
+        layers.splice(layers.indexOf(layer), 1);
+        layersChanged = true;
+      });
     },
     flush(width, height, dpr) {
-      const size = `${width}x${height}@${dpr}`;
-      const versions = layers.map((l) => (l.visible() ? l.cells.version : -1));
-      if (size === sentSize && versions.length === sentVersions.length && versions.every((v, i) => v === sentVersions[i])) return;
-      if (size !== sentSize) {
+      if (!changedSinceSent(width, height, dpr)) return;
+      if (width !== sentWidth || height !== sentHeight) {
         overlay.style.width = `${width}px`;
         overlay.style.height = `${height}px`;
       }
-      sentSize = size;
-      sentVersions = versions;
+      sentWidth = width;
+      sentHeight = height;
+      sentDpr = dpr;
+      layersChanged = false;
       const transfer: ArrayBuffer[] = [];
-      const frame: TextFrame = {
-        width, height, dpr,
-        layers: layers.filter((l) => l.visible()).map((l) => {
-          const packed = packLayer(l.cells, l.font, l.fontSizePx);
-          transfer.push(packed.colorIndex.buffer as ArrayBuffer, packed.x.buffer as ArrayBuffer, packed.y.buffer as ArrayBuffer, packed.align.buffer as ArrayBuffer);
-          return packed;
-        }),
-      };
+      const frame: TextFrame = { width, height, dpr, layers: [] };
+      for (const l of layers) {
+        const shown = l.visible();
+        l.sent = shown ? l.cells.version : -1;
+        if (!shown) continue;
+        const packed = packLayer(l.cells, l.font, l.fontSizePx);
+        transfer.push(packed.colorIndex.buffer as ArrayBuffer, packed.x.buffer as ArrayBuffer, packed.y.buffer as ArrayBuffer, packed.align.buffer as ArrayBuffer);
+        frame.layers.push(packed);
+      }
       worker.postMessage(frame, transfer);
     },
     destroy() {

@@ -6,7 +6,7 @@
 import { autoDetectRenderer, Container, type CanvasRenderer, type Renderer } from 'pixi.js';
 import type { RendererChoice } from '../renderer-choice';
 import { createCanvasText, WHOLE } from './canvas-text';
-import { createGlyphText, type PreparedTextCells } from './glyph-text';
+import { createGlyphText } from './glyph-text';
 import { createOffscreenTextHost, offscreenTextSupported, type OffscreenTextHost } from './offscreen-text';
 import { noteStageRenderer, rendererChoice } from './probe';
 import { createCanvasRects, createGraphicsRects } from './rects';
@@ -49,21 +49,20 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   canvas.style.display = 'block';
   host.appendChild(canvas);
   let destroyed = false;
-  // WebGL layers turn changed cells into quads right before each render
-  const glyphLayers = new Set<PreparedTextCells>();
+  // WebGL layers (glyph text, rects) rebuild their geometry right before each render
+  const prepared = new Set<{ prepare(): void }>();
+  /** Registers a WebGL layer for prepare(); its destroy() unregisters it. */
+  function preparedLayer<T extends { prepare(): void; destroy(): void }>(layer: T): T {
+    prepared.add(layer);
+    return { ...layer, destroy: () => { prepared.delete(layer); layer.destroy(); } };
+  }
   // the band being repainted (canvas renderer): text layers skip the cells outside it
   let band: Readonly<Band> = WHOLE;
   const context2d = (): CanvasRenderingContext2D =>
     (renderer as unknown as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D;
 
-  // WebGL rect layers rebuild their Graphics right before each render
-  const rectLayers = new Set<{ prepare(): void }>();
-
   function createRects(): Rects {
-    if (choice.renderer === 'canvas') return createCanvasRects();
-    const layer = createGraphicsRects();
-    rectLayers.add(layer);
-    return { ...layer, destroy: () => { rectLayers.delete(layer); layer.destroy(); } };
+    return choice.renderer === 'canvas' ? createCanvasRects() : preparedLayer(createGraphicsRects());
   }
 
   // the stage's off-thread text layers share one overlay canvas and worker, made on first use
@@ -75,9 +74,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       return offscreen.createLayer(textOptions);
     }
     if (choice.renderer === 'canvas') return createCanvasText(textOptions, () => band);
-    const layer = createGlyphText(textOptions, () => renderer.resolution);
-    glyphLayers.add(layer);
-    return { ...layer, destroy: () => { glyphLayers.delete(layer); layer.destroy(); } };
+    return preparedLayer(createGlyphText(textOptions, () => renderer.resolution));
   }
 
   return {
@@ -97,8 +94,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     },
     render(only?: Band): void {
       if (destroyed) return;
-      for (const layer of glyphLayers) layer.prepare();
-      for (const layer of rectLayers) layer.prepare();
+      for (const layer of prepared) layer.prepare();
       offscreen?.flush(renderer.width, renderer.height, renderer.resolution);
       if (only === undefined || choice.renderer !== 'canvas') {
         renderer.render({ container: root });
