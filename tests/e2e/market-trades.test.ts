@@ -148,20 +148,21 @@ describe('market trades', () => {
       } as typeof draw;
     });
     const blits = () => page.evaluate(() => (window as unknown as { selfBlits: number }).selfBlits);
-    // the canvas's pixels as a hash (copied into a 2D canvas: works for either renderer), with
-    // the trades version read in the same task
+    // what the list shows as a hash: the stage's canvas with the text worker's canvas over it
+    // (canvas renderer) copied into a 2D canvas, with the trades version read in the same task
     const shown = () => page.evaluate(() => {
-      const src = document.querySelector('[data-testid="market-trades"] canvas') as HTMLCanvasElement;
+      const host = document.querySelector('[data-testid="market-trades"] .trades-canvas')!;
+      const layers = [...host.querySelectorAll('canvas')];
       const c = document.createElement('canvas');
-      c.width = src.width;
-      c.height = src.height;
+      c.width = layers[0].width;
+      c.height = layers[0].height;
       const g = c.getContext('2d')!;
-      g.drawImage(src, 0, 0);
+      for (const l of layers) g.drawImage(l, 0, 0);
       const px = new Uint32Array(g.getImageData(0, 0, c.width, c.height).data.buffer);
       let h = 2166136261;
       for (let i = 0; i < px.length; i++) h = Math.imul(h ^ px[i], 16777619);
       const version = (window as unknown as { __terminal: { tradesVersion(): number } }).__terminal.tradesVersion();
-      return { pixels: `${c.width}x${c.height}:${h >>> 0}`, version };
+      return { pixels: `${c.width}x${c.height}/${layers.length}:${h >>> 0}`, version };
     });
     const corner = () => canvasPixel(page, '[data-testid="market-trades"] canvas', 1);
     // A theme round trip repaints every row. A trade coming in meanwhile spoils the comparison
@@ -182,8 +183,12 @@ describe('market trades', () => {
       await expect.poll(corner).toBe(PALETTES.light.background);
       await page.getByRole('button', { name: 'Dark' }).click();
       await expect.poll(corner).toBe(PALETTES.dark.background);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const after = await shown();
+      // the text worker draws after the page's frame: give it until the pixels match, or 2 s
+      let after = await shown();
+      for (const t0 = Date.now(); after.pixels !== before.pixels && after.version === before.version && Date.now() - t0 < 2_000;) {
+        await page.waitForTimeout(50);
+        after = await shown();
+      }
       if (after.version === before.version) compared = { scrolled: before.pixels, whole: after.pixels };
     }
     expect(compared, 'no quiet theme round trip in 20 tries').toBeDefined();

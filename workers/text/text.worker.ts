@@ -3,33 +3,66 @@
  * layers it is sent on the OffscreenCanvas it was handed, with the same routine the in-page
  * canvas layers use (text-draw.ts). Its frames reach the compositor without the page's main
  * thread; the page only sends the cells.
+ *
+ * A frame may first move the drawn pixels down (a list that scrolled) and then repaint only a
+ * band: the rest of the canvas keeps what it shows.
  */
 import { drawCells } from '../../src/render/pixi/text-draw';
-import { unpack, type TextFrame } from '../../src/render/pixi/text-frame';
+import { readTextFrame, type TextFrame } from '../../src/render/pixi/text-frame';
 
 let canvas: OffscreenCanvas | null = null;
 let ctx: OffscreenCanvasRenderingContext2D | null = null;
 
-self.onmessage = (e: MessageEvent<{ canvas: OffscreenCanvas } | TextFrame>) => {
+function draw(c: OffscreenCanvas, g: OffscreenCanvasRenderingContext2D, f: TextFrame): void {
+  const w = Math.max(1, Math.round(f.width * f.dpr));
+  const h = Math.max(1, Math.round(f.height * f.dpr));
+  // a resized canvas is blank: only a whole repaint makes sense on it
+  const resized = c.width !== w || c.height !== h;
+  if (resized) {
+    c.width = w;
+    c.height = h;
+  }
+  g.setTransform(1, 0, 0, 1, 0, 0);
+  const d = Math.round(f.scrollPx * f.dpr);
+  if (!resized && d > 0 && d < h) {
+    // A canvas drawn onto itself is read from a snapshot, so the overlap is safe. 'copy', not
+    // source-over: this canvas is transparent between the glyphs, and the moved rows must
+    // replace the text under them, not be laid over it.
+    g.globalCompositeOperation = 'copy';
+    g.drawImage(c, 0, 0, w, h - d, 0, d, w, h - d);
+    g.globalCompositeOperation = 'source-over';
+  }
+  // the band in device px (the page's stage rounded it outwards), else all of the canvas
+  const top = f.band === null || resized ? 0 : Math.max(0, f.band.top);
+  const bottom = f.band === null || resized ? h : Math.min(h, f.band.bottom);
+  if (bottom <= top) return;
+  g.save();
+  g.beginPath();
+  g.rect(0, top, w, bottom - top);
+  g.clip();
+  g.clearRect(0, top, w, bottom - top);
+  g.setTransform(f.dpr, 0, 0, f.dpr, 0, 0);
+  for (const layer of f.layers) {
+    g.font = layer.font;
+    drawCells(g, layer, layer.n, layer.fontSizePx, top / f.dpr, bottom / f.dpr);
+  }
+  g.restore();
+}
+
+self.onmessage = (e: MessageEvent<{ canvas: OffscreenCanvas } | ArrayBuffer>) => {
   const m = e.data;
-  if ('canvas' in m) {
-    canvas = m.canvas;
-    ctx = canvas.getContext('2d');
+  if (m instanceof ArrayBuffer) {
+    if (canvas === null || ctx === null) return;
+    let frame: TextFrame;
+    try {
+      frame = readTextFrame(m);
+    } catch (err) {
+      console.error('text worker: bad frame', err);
+      return;
+    }
+    draw(canvas, ctx, frame);
     return;
   }
-  if (canvas === null || ctx === null) return;
-  const w = Math.max(1, Math.round(m.width * m.dpr));
-  const h = Math.max(1, Math.round(m.height * m.dpr));
-  if (canvas.width !== w || canvas.height !== h) {
-    canvas.width = w;
-    canvas.height = h;
-  } else {
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, w, h);
-  }
-  ctx.setTransform(m.dpr, 0, 0, m.dpr, 0, 0);
-  for (const layer of m.layers) {
-    ctx.font = layer.font;
-    drawCells(ctx, unpack(layer), layer.n, layer.fontSizePx, 0, m.height);
-  }
+  canvas = m.canvas;
+  ctx = canvas.getContext('2d');
 };

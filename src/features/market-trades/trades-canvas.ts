@@ -7,7 +7,10 @@
  *
  * New trades push the list down: the rows already drawn are moved down on the canvas as pixels
  * (stage.scrollDown) and only the new rows at the top are drawn (render of that band), so a
- * repaint costs fillText calls for the trades that came in, not for the whole list.
+ * repaint costs fillText calls for the trades that came in, not for the whole list. On the
+ * canvas renderer the text is drawn by the stage's text worker (offThread), which moves its own
+ * pixels the same way: under the frame benchmark's 4x throttle the list's fillText calls were
+ * three quarters of its painter's time on the main thread (docs/perf.md, session 5).
  */
 import { Graphics } from 'pixi.js';
 import { rowsAbove, type TradeRow } from '../../core/market-trades';
@@ -34,7 +37,7 @@ export class TradesCanvas {
 
   constructor(private readonly stage: WidgetStage) {
     stage.root.addChild(this.background);
-    this.cells = stage.createText({ fontSizePx: FONT_PX });
+    this.cells = stage.createText({ fontSizePx: FONT_PX, offThread: true });
     stage.root.addChild(this.cells.view);
   }
 

@@ -10,20 +10,28 @@
  * page keeps the cells (set, truncate, measure work as on the in-pass layer) and sends them
  * once per stage render in which any of them changed.
  *
- * Limits: the layers are drawn above all of the stage's Pixi objects and repainted whole, so
- * they suit text that sits on top (the book's rows and strip), not a list repainted by bands.
+ * A list that scrolls (the market trades) moves the worker's pixels too: scrollDown() before a
+ * render of a band sends the move and only the cells that reach into the band.
+ *
+ * Limits: the layers are drawn above all of the stage's Pixi objects, so they suit text that
+ * sits on top (the book's rows and strip, the trade list), not text under other drawing.
  */
 import { Container } from 'pixi.js';
 import { CellStore, cellsLayer } from './cells';
 import { cssFont, WidthCache } from './text-style';
-import { packLayer, type TextFrame } from './text-frame';
+import { TextFrameWriter, type FrameBand } from './text-frame';
 import type { TextCells, TextCellsOptions } from './types';
 
 /** The off-thread text of one stage: its overlay canvas, its worker and its layers. */
 export interface OffscreenTextHost {
   createLayer(options: TextCellsOptions): TextCells;
-  /** Sends the layers to the worker if any changed, or the size did (call after each render). */
-  flush(width: number, height: number, dpr: number): void;
+  /**
+   * Sends the layers to the worker if any changed, the size did, or the pixels were moved (call
+   * after each render). With `band` (device px, whole numbers) only that band is repainted.
+   */
+  flush(width: number, height: number, dpr: number, band?: FrameBand): void;
+  /** Moves the drawn text down by `px` CSS px with the next flush (a scrolled list). */
+  scrollDown(px: number): void;
   destroy(): void;
 }
 
@@ -58,10 +66,12 @@ export function createOffscreenTextHost(host: HTMLElement): OffscreenTextHost {
   let sentHeight = NaN;
   let sentDpr = NaN;
   let layersChanged = false;
+  let scrollPx = 0;
+  const writer = new TextFrameWriter();
 
   /** Whether anything differs from what was last sent; allocates nothing (called every render). */
   function changedSinceSent(width: number, height: number, dpr: number): boolean {
-    if (layersChanged || width !== sentWidth || height !== sentHeight || dpr !== sentDpr) return true;
+    if (layersChanged || scrollPx !== 0 || width !== sentWidth || height !== sentHeight || dpr !== sentDpr) return true;
     for (const l of layers) if ((l.visible() ? l.cells.version : -1) !== l.sent) return true;
     return false;
   }
@@ -81,8 +91,10 @@ export function createOffscreenTextHost(host: HTMLElement): OffscreenTextHost {
         layersChanged = true;
       });
     },
-    flush(width, height, dpr) {
+    flush(width, height, dpr, band) {
       if (!changedSinceSent(width, height, dpr)) return;
+      // a new size or layer set repaints whole (a resized canvas is blank)
+      const whole = layersChanged || width !== sentWidth || height !== sentHeight || dpr !== sentDpr;
       if (width !== sentWidth || height !== sentHeight) {
         overlay.style.width = `${width}px`;
         overlay.style.height = `${height}px`;
@@ -91,17 +103,18 @@ export function createOffscreenTextHost(host: HTMLElement): OffscreenTextHost {
       sentHeight = height;
       sentDpr = dpr;
       layersChanged = false;
-      const transfer: ArrayBuffer[] = [];
-      const frame: TextFrame = { width, height, dpr, layers: [] };
+      writer.begin(width, height, dpr, whole ? 0 : scrollPx, whole || band === undefined ? null : band);
+      scrollPx = 0;
       for (const l of layers) {
         const shown = l.visible();
         l.sent = shown ? l.cells.version : -1;
-        if (!shown) continue;
-        const packed = packLayer(l.cells, l.font, l.fontSizePx);
-        transfer.push(packed.colorIndex.buffer as ArrayBuffer, packed.x.buffer as ArrayBuffer, packed.y.buffer as ArrayBuffer, packed.align.buffer as ArrayBuffer);
-        frame.layers.push(packed);
+        if (shown) writer.layer(l.cells, l.font, l.fontSizePx);
       }
-      worker.postMessage(frame, transfer);
+      const frame = writer.finish();
+      worker.postMessage(frame, [frame]);
+    },
+    scrollDown(px) {
+      scrollPx += px;
     },
     destroy() {
       worker.terminate();

@@ -95,8 +95,8 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     render(only?: Band): void {
       if (destroyed) return;
       for (const layer of prepared) layer.prepare();
-      offscreen?.flush(renderer.width, renderer.height, renderer.resolution);
       if (only === undefined || choice.renderer !== 'canvas') {
+        offscreen?.flush(renderer.width, renderer.height, renderer.resolution);
         renderer.render({ container: root });
         return;
       }
@@ -104,6 +104,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       const canvasEl = renderer.canvas;
       const top = Math.max(0, Math.floor(only.top * res));
       const bottom = Math.min(canvasEl.height, Math.ceil(only.bottom * res));
+      offscreen?.flush(renderer.width, renderer.height, res, { top, bottom });
       if (bottom <= top) return;
       // Every draw of the pass, the render's own clear and background included, lands inside
       // the clip; Pixi's canvas pipes save and restore in pairs, so the clip holds throughout.
@@ -126,6 +127,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       const canvasEl = renderer.canvas;
       const d = Math.round(px * renderer.resolution);
       if (d <= 0 || d >= canvasEl.height) return true;
+      offscreen?.scrollDown(px);
       const ctx = context2d();
       ctx.save();
       ctx.setTransform(1, 0, 0, 1, 0, 0);

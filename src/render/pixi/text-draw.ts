@@ -8,6 +8,7 @@
  * overlap, so the order they are drawn in does not matter.
  */
 import { ALIGN_NAMES } from './cells';
+import { cellInBand } from './text-frame';
 
 /** Style groups per draw; a book uses 3 or 4 (side colours and the text colour). */
 const MAX_GROUPS = 16;
@@ -38,7 +39,7 @@ export function drawCells(ctx: Context2D, cells: CellArrays, n: number, fontSize
   const { text, x, y, color, align } = cells;
   let groups = 0;
   for (let i = 0; i < n; i++) {
-    if (text[i] === '' || y[i] < top - fontSizePx || y[i] > bottom) { group[i] = HIDDEN; continue; }
+    if (text[i] === '' || !cellInBand(y[i], fontSizePx, top, bottom)) { group[i] = HIDDEN; continue; }
     let g = 0;
     while (g < groups && (groupColor[g] !== color[i] || groupAlign[g] !== align[i])) g++;
     if (g === groups) {

@@ -1,25 +1,89 @@
 import { describe, expect, it } from 'vitest';
 import { CellStore } from './cells';
-import { packLayer, unpack } from './text-frame';
+import { cellInBand, readTextFrame, TextFrameWriter } from './text-frame';
 
-describe('packLayer / unpack', () => {
-  it('should carry every live cell across as the drawing routine reads them', () => {
-    const cells = new CellStore();
-    cells.set(0, '60012.50', 8, 0, '#fa3b61', 'left');
-    cells.set(1, '0.12345', 200, 0, '#c5cbd3', 'right');
-    cells.set(3, '1.23K', 310, 20, '#c5cbd3', 'right'); // slot 2 left empty: drawn as nothing
-    const packed = packLayer(cells, '12px sans-serif', 12);
-    expect(packed.colors).toEqual(['#fa3b61', '#c5cbd3', '']);
-    const back = unpack(structuredClone(packed));
-    expect(back.text).toEqual(['60012.50', '0.12345', '', '1.23K']);
-    expect(back.color).toEqual(['#fa3b61', '#c5cbd3', '', '#c5cbd3']);
-    expect([...back.x]).toEqual([8, 200, 0, 310]);
-    expect([...back.y]).toEqual([0, 0, 0, 20]);
-    expect([...back.align]).toEqual([0, 1, 0, 1]);
+function bookCells(): CellStore {
+  const cells = new CellStore();
+  cells.set(0, '60012.50', 8, 4, '#fa3b61', 'left');
+  cells.set(1, '0.12345', 200, 4, '#c5cbd3', 'right');
+  cells.set(3, '1.23K', 310, 24, '#c5cbd3', 'center'); // slot 2 left empty: not sent
+  cells.set(4, '買い 42', 8, 44, '#13c287', 'left'); // any UTF-16 text
+  return cells;
+}
+
+describe('TextFrameWriter / readTextFrame', () => {
+  it('should carry every live cell of every layer across as the drawing routine reads them', () => {
+    const w = new TextFrameWriter();
+    w.begin(320, 600, 1.5, 0, null);
+    w.layer(bookCells(), '12px sans-serif', 12);
+    const strip = new CellStore();
+    strip.set(0, '60,012.5', 160, 300, '#13c287', 'center');
+    w.layer(strip, 'bold 15px sans-serif', 15);
+    const buffer = w.finish();
+    const f = readTextFrame(structuredClone(buffer));
+    expect({ width: f.width, height: f.height, dpr: f.dpr, scrollPx: f.scrollPx, band: f.band }).toEqual({ width: 320, height: 600, dpr: 1.5, scrollPx: 0, band: null });
+    expect(f.layers).toHaveLength(2);
+    const [a, b] = f.layers;
+    expect(a.font).toBe('12px sans-serif');
+    expect(a.fontSizePx).toBe(12);
+    expect(a.n).toBe(4);
+    expect(a.text).toEqual(['60012.50', '0.12345', '1.23K', '買い 42']);
+    expect(a.color).toEqual(['#fa3b61', '#c5cbd3', '#c5cbd3', '#13c287']);
+    expect([...a.x]).toEqual([8, 200, 310, 8]);
+    expect([...a.y]).toEqual([4, 4, 24, 44]);
+    expect([...a.align]).toEqual([0, 1, 2, 0]);
+    expect(b).toMatchObject({ font: 'bold 15px sans-serif', fontSizePx: 15, n: 1, text: ['60,012.5'], color: ['#13c287'] });
   });
 
-  it('should pack an empty layer', () => {
-    const packed = packLayer(new CellStore(), '12px sans-serif', 12);
-    expect(unpack(packed).text).toEqual([]);
+  it('should send only the cells that reach into the band, with the scroll and band as given', () => {
+    const w = new TextFrameWriter();
+    // device px at dpr 2: CSS 0..20, the first row only
+    w.begin(320, 600, 2, 40, { top: 0, bottom: 40 });
+    w.layer(bookCells(), '12px sans-serif', 12);
+    const f = readTextFrame(w.finish());
+    expect(f.scrollPx).toBe(40);
+    expect(f.band).toEqual({ top: 0, bottom: 40 });
+    expect(f.layers[0].text).toEqual(['60012.50', '0.12345']);
+  });
+
+  it('should reuse its buffers across frames and grow them for long frames', () => {
+    const w = new TextFrameWriter();
+    const many = new CellStore();
+    for (let i = 0; i < 3000; i++) many.set(i, `${i}.000000`, i, i * 20, i % 2 === 0 ? '#fff' : '#000', 'right');
+    w.begin(100, 100, 1, 0, null);
+    w.layer(many, '12px x', 12);
+    const big = readTextFrame(w.finish());
+    expect(big.layers[0].n).toBe(3000);
+    expect(big.layers[0].text[2999]).toBe('2999.000000');
+    expect(big.layers[0].color.slice(0, 2)).toEqual(['#fff', '#000']);
+    w.begin(100, 100, 1, 0, null);
+    w.layer(bookCells(), '12px x', 12);
+    expect(readTextFrame(w.finish()).layers[0].text).toHaveLength(4);
+  });
+
+  it('should carry an empty layer', () => {
+    const w = new TextFrameWriter();
+    w.begin(10, 10, 1, 0, null);
+    w.layer(new CellStore(), '12px x', 12);
+    expect(readTextFrame(w.finish()).layers[0]).toMatchObject({ n: 0, text: [] });
+  });
+
+  it('should refuse a buffer that is not a frame', () => {
+    expect(() => readTextFrame(new ArrayBuffer(8))).toThrow(/too short/);
+    const w = new TextFrameWriter();
+    w.begin(10, 10, 1, 0, null);
+    w.layer(bookCells(), '12px x', 12);
+    const cut = w.finish().slice(0, -2);
+    expect(() => readTextFrame(cut)).toThrow(/sizes do not match/);
+  });
+});
+
+describe('cellInBand', () => {
+  it('should keep a line box that reaches into the band and drop one wholly outside', () => {
+    expect(cellInBand(4, 12, 0, 20)).toBe(true);
+    expect(cellInBand(-12, 12, 0, 20)).toBe(true); // its bottom edge touches the band
+    expect(cellInBand(-12.5, 12, 0, 20)).toBe(false);
+    expect(cellInBand(20, 12, 0, 20)).toBe(true);
+    expect(cellInBand(20.5, 12, 0, 20)).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ export interface TextCellsOptions {
   /**
    * Canvas renderer only: draw this layer's text from a worker, on an OffscreenCanvas laid over
    * the stage's canvas (offscreen-text.ts), so the main thread spends no fillText on it. For
-   * layers drawn above everything else of the widget and repainted whole (the order book).
+   * layers drawn above everything else of the widget (the order book, the trade list).
    */
   readonly offThread?: boolean;
 }
