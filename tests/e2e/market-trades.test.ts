@@ -148,7 +148,7 @@ describe('market trades', () => {
       } as typeof draw;
     });
     const blits = () => page.evaluate(() => (window as unknown as { selfBlits: number }).selfBlits);
-    // what the list shows as a hash: the stage's canvas with the text worker's canvas over it
+    // what the list shows as a hash: the stage's canvas with its overlay worker's canvas over it
     // (canvas renderer) copied into a 2D canvas, with the trades version read in the same task
     const shown = () => page.evaluate(() => {
       const host = document.querySelector('[data-testid="market-trades"] .trades-canvas')!;
@@ -183,7 +183,7 @@ describe('market trades', () => {
       await expect.poll(corner).toBe(PALETTES.light.background);
       await page.getByRole('button', { name: 'Dark' }).click();
       await expect.poll(corner).toBe(PALETTES.dark.background);
-      // the text worker draws after the page's frame: give it until the pixels match, or 2 s
+      // the overlay worker draws after the page's frame: give it until the pixels match, or 2 s
       let after = await shown();
       for (const t0 = Date.now(); after.pixels !== before.pixels && after.version === before.version && Date.now() - t0 < 2_000;) {
         await page.waitForTimeout(50);

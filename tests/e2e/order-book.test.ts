@@ -174,10 +174,10 @@ describe('order book (canvas)', () => {
     const renderer = await page.evaluate(() => (window as unknown as { __terminal: { frameStats(): { renderer: string } } }).__terminal.frameStats().renderer);
     if (renderer !== 'canvas') return; // the off-thread text layer is the canvas renderer's
     // the worker's canvas carries the text: glyph pixels, the rest transparent
-    await expect.poll(() => ink('canvas.offscreen-text'), { timeout: 10_000 }).toBeGreaterThan(50);
+    await expect.poll(() => ink('canvas.stage-overlay'), { timeout: 10_000 }).toBeGreaterThan(50);
     // and it keeps being drawn as the book moves
     await page.waitForTimeout(500);
-    expect(await ink('canvas.offscreen-text')).toBeGreaterThan(50);
+    expect(await ink('canvas.stage-overlay')).toBeGreaterThan(50);
   });
 
   it('should repaint in the light theme', async () => {

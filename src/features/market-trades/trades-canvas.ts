@@ -8,7 +8,7 @@
  * New trades push the list down: the rows already drawn are moved down on the canvas as pixels
  * (stage.scrollDown) and only the new rows at the top are drawn (render of that band), so a
  * repaint costs fillText calls for the trades that came in, not for the whole list. On the
- * canvas renderer the text is drawn by the stage's text worker (offThread), which moves its own
+ * canvas renderer the text is drawn by the stage's overlay worker (offThread), which moves its own
  * pixels the same way: under the frame benchmark's 4x throttle the list's fillText calls were
  * three quarters of its painter's time on the main thread (docs/perf.md, session 5).
  */

@@ -1,9 +1,11 @@
 /**
  * Pixi objects of the canvas book, reused frame after frame: one side's rows (a depth bar and
- * three text cells a row: one Rects layer and one TextCells layer for the side) and the few
- * single shapes (background, hover band, ratio bar) and the own-order markers (one Rects layer
- * a side). No object is created in steady state: the single shapes share one unit-rect
- * GraphicsContext per colour and are sized through their transform (scale).
+ * three text cells a row: one Rects layer and one TextCells layer for the side), the
+ * own-order markers (one Rects layer a side) and the single shapes (background, hover band).
+ * The rows and markers change with the market and are off-thread layers (overlay.ts); the
+ * single shapes change with the layout and the pointer, share one unit-rect GraphicsContext
+ * per colour and are sized through their transform (scale). No object is created in steady
+ * state.
  */
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import { ROW_HEIGHT_PX, type SceneRow, type Side } from '../../render/book-scene';
@@ -37,7 +39,7 @@ export class SideRows {
   private readonly rects: Rects;
 
   constructor(stage: WidgetStage, readonly side: Side) {
-    this.rects = stage.createRects();
+    this.rects = stage.createRects({ offThread: true });
     this.cells = stage.createText({ fontSizePx: ROW_FONT_PX, offThread: true });
   }
 
@@ -80,7 +82,7 @@ export class MarkerRow {
   private readonly rects: Rects;
 
   constructor(stage: WidgetStage) {
-    this.rects = stage.createRects();
+    this.rects = stage.createRects({ offThread: true });
   }
 
   /** The markers' layer (added above the bars by the widget). */

@@ -1,15 +1,15 @@
 /**
  * The middle strip (last price, spread) and the buy/sell ratio bar of the canvas book (spec
- * "Order book" and section 9: the ratio uses the top 20 rows a side). Reused Pixi objects;
- * each paint sets a handful of cells, which cost nothing when unchanged.
+ * "Order book" and section 9: the ratio uses the top 20 rows a side). Off-thread text and rect
+ * layers (the ratio changes with every update, like the rows); each paint sets a handful of
+ * cells and two rects, which cost nothing when unchanged.
  */
-import { Container, Graphics, type GraphicsContext } from 'pixi.js';
+import type { Container } from 'pixi.js';
 import { formatUnits } from '../../core/units';
 import { buySellRatio } from '../../render/book-scene';
 import type { Palette } from '../../render/palette';
-import type { TextCells, WidgetStage } from '../../render/pixi/types';
+import type { Rects, TextCells, WidgetStage } from '../../render/pixi/types';
 import { SIDE_PADDING_PX, type BookLayout } from './book-layout';
-import { place, recolour, unitRect } from './book-rows';
 import { bestPrices, spreadText } from './strip-text';
 
 export interface StripLabels {
@@ -23,29 +23,22 @@ export interface StripLabels {
 const LABEL_GAP_PX = 4;
 
 export class StripAndRatio {
-  readonly shapes = new Container({ label: 'book-ratio' });
   readonly big: TextCells;
   readonly small: TextCells;
-  private readonly buyContext: GraphicsContext;
-  private readonly sellContext: GraphicsContext;
-  private readonly buyBar: Graphics;
-  private readonly sellBar: Graphics;
+  /** The ratio bar: slot 0 the buy part, slot 1 the sell part. */
+  private readonly bar: Rects;
   private lastPrice = NaN;
   private direction: 'up' | 'down' = 'up';
 
-  constructor(stage: WidgetStage, palette: Palette) {
+  constructor(stage: WidgetStage) {
     this.big = stage.createText({ fontSizePx: 15, fontWeight: 'bold', offThread: true });
     this.small = stage.createText({ fontSizePx: 11, offThread: true });
-    this.buyContext = unitRect(palette.up);
-    this.sellContext = unitRect(palette.down);
-    this.buyBar = new Graphics({ context: this.buyContext });
-    this.sellBar = new Graphics({ context: this.sellContext });
-    this.shapes.addChild(this.buyBar, this.sellBar);
+    this.bar = stage.createRects({ offThread: true });
   }
 
-  recolour(palette: Palette): void {
-    recolour(this.buyContext, palette.up);
-    recolour(this.sellContext, palette.down);
+  /** The ratio bar's layer (added by the widget). */
+  get shapes(): Container {
+    return this.bar.view;
   }
 
   /** The strip: last price (`lastTicks`, NaN when no trade yet) coloured by its last move, and the spread. */
@@ -81,8 +74,8 @@ export class StripAndRatio {
     this.small.set(5, labels.sell, right, y + 3, palette.down, 'right');
     const inner = right - left;
     const buyW = Math.round((inner * r.buyHundredths) / 10000);
-    place(this.buyBar, left, y + 17, buyW, 4);
-    place(this.sellBar, left + buyW, y + 17, inner - buyW, 4);
+    this.bar.set(0, left, y + 17, buyW, 4, palette.up);
+    this.bar.set(1, left + buyW, y + 17, inner - buyW, 4, palette.down);
   }
 
   /** Forgets the last price's direction (another pair). */
@@ -94,6 +87,6 @@ export class StripAndRatio {
   destroy(): void {
     this.big.destroy();
     this.small.destroy();
-    this.shapes.destroy({ children: true });
+    this.bar.destroy();
   }
 }

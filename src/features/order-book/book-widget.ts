@@ -7,6 +7,10 @@
  * size, the labels, the hover or the own orders changed since it last drew. A market update
  * rewrites only the rows buildBookScene reports as changed; a layout, theme, pair or settings
  * change redraws every row. Layers, back to front: background, hover band, bars, markers, text.
+ *
+ * What moves with the market (bars, markers, ratio bar, text) is drawn by the stage's overlay
+ * worker on the canvas renderer; the stage's own canvas holds the background and the hover
+ * band, and is redrawn only when those change (stage.renderLayers otherwise).
  */
 import { Graphics, type GraphicsContext } from 'pixi.js';
 import { markersFor } from '../../core/own-order-markers';
@@ -53,6 +57,8 @@ export class BookWidget {
   private markerStep = NaN;
   private markerOrders = -1;
   private marked: Record<Side, Set<number>> = { bid: new Set(), ask: new Set() };
+  /** The hover band as last placed (visible, y, height), to tell whether the stage's own canvas changed. */
+  private drawnBand = { visible: false, y: NaN, height: NaN };
 
   constructor(private readonly stage: WidgetStage, private readonly tooltip: BookTooltip, private readonly section: HTMLElement,
     private readonly own: OwnOrdersFeed, private readonly inputs: () => WidgetInputs) {
@@ -64,7 +70,7 @@ export class BookWidget {
     this.band = new Graphics({ context: this.contexts.band });
     this.sides = { bid: new SideRows(stage, 'bid'), ask: new SideRows(stage, 'ask') };
     this.markers = { bid: new MarkerRow(stage), ask: new MarkerRow(stage) };
-    this.strip = new StripAndRatio(stage, p);
+    this.strip = new StripAndRatio(stage);
     const root = stage.root;
     root.addChild(this.bg, this.band, this.sides.ask.bars, this.sides.bid.bars, this.strip.shapes);
     root.addChild(this.markers.ask.view, this.markers.bid.view);
@@ -95,7 +101,6 @@ export class BookWidget {
     const c = this.contexts;
     recolour(c.bg, p.background);
     recolour(c.band, p.hover);
-    this.strip.recolour(p);
   }
 
   /** The frame-loop painter. */
@@ -134,8 +139,9 @@ export class BookWidget {
     this.strip.paintStrip(layout, palette, levels, lastTicks, info.pricePrecision, inputs.labels);
     this.strip.paintRatio(layout, palette, levels, inputs.labels);
     this.paintMarkers(inputs, info.step, layout, bookChanged, palette);
-    this.paintHover(levels, display, inputs);
-    this.stage.render();
+    const bandMoved = this.paintHover(levels, display, inputs);
+    if (full || bandMoved) this.stage.render();
+    else this.stage.renderLayers();
   }
 
   private paintRows(scene: BookScene, full: boolean, layout: BookLayout, palette: Palette): void {
@@ -171,16 +177,23 @@ export class BookWidget {
     }
   }
 
-  private paintHover(levels: Float64Array, display: PairDisplay, inputs: WidgetInputs): void {
+  /** Places the hover band and shows the tooltip; returns whether the band moved, came or went. */
+  private paintHover(levels: Float64Array, display: PairDisplay, inputs: WidgetInputs): boolean {
     this.hover = inputs.settings.displayAverage ? keepTarget(this.hover, this.scene) : null;
     const band = this.hover === null ? null : sweepBand(this.layout, this.hover.side, this.hover.index);
     this.band.visible = band !== null;
     if (band !== null) place(this.band, 0, band.y, this.layout.width, band.height);
+    const drawn = this.drawnBand;
+    const moved = drawn.visible !== (band !== null) || (band !== null && (drawn.y !== band.y || drawn.height !== band.height));
+    drawn.visible = band !== null;
+    drawn.y = band?.y ?? NaN;
+    drawn.height = band?.height ?? NaN;
     const figures = this.hover === null ? null : tooltipFigures(levels, this.hover, display);
     // layout reads only while hovering
     const at = figures === null || this.hover === null ? null : tooltipPlacement(this.layout, this.hover,
       this.stage.canvas.getBoundingClientRect(), this.tooltip.size(), { width: window.innerWidth, height: window.innerHeight });
     this.tooltip.show(figures, inputs.labels, at);
+    return moved;
   }
 
   private clear(): void {
@@ -195,6 +208,7 @@ export class BookWidget {
     this.strip.small.truncate(0);
     this.strip.shapes.visible = false;
     this.band.visible = false;
+    this.drawnBand.visible = false;
     this.tooltip.show(null, this.inputs().labels, null);
     this.stage.render();
   }

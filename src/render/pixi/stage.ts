@@ -7,10 +7,10 @@ import { autoDetectRenderer, Container, type CanvasRenderer, type Renderer } fro
 import type { RendererChoice } from '../renderer-choice';
 import { createCanvasText, WHOLE } from './canvas-text';
 import { createGlyphText } from './glyph-text';
-import { createOffscreenTextHost, offscreenTextSupported, type OffscreenTextHost } from './offscreen-text';
+import { createOverlayHost, overlaySupported, type OverlayHost } from './overlay';
 import { noteStageRenderer, rendererChoice } from './probe';
 import { createCanvasRects, createGraphicsRects } from './rects';
-import type { Band, Rects, TextCells, TextCellsOptions, WidgetStage } from './types';
+import type { Band, LayerOptions, Rects, TextCells, TextCellsOptions, WidgetStage } from './types';
 
 export interface StageOptions {
   /** CSS colour the canvas clears to each frame (the panel colour of the theme). */
@@ -61,20 +61,66 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   const context2d = (): CanvasRenderingContext2D =>
     (renderer as unknown as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D;
 
-  function createRects(): Rects {
-    return choice.renderer === 'canvas' ? createCanvasRects() : preparedLayer(createGraphicsRects());
+  // the stage's off-thread layers share one overlay canvas and worker, made on first use
+  let overlay: OverlayHost | undefined;
+  // layers drawn on the stage's own canvas: while there are none, renderLayers() leaves it alone
+  let inPassLayers = 0;
+  function inPass<T extends { destroy(): void }>(layer: T): T {
+    inPassLayers++;
+    let destroyedLayer = false;
+    return {
+      ...layer,
+      destroy: () => {
+        if (destroyedLayer) return;
+        destroyedLayer = true;
+        inPassLayers--;
+        layer.destroy();
+      },
+    };
+  }
+  const offThread = (options: LayerOptions | undefined) => choice.renderer === 'canvas' && options?.offThread === true && overlaySupported();
+
+  function createRects(options?: LayerOptions): Rects {
+    if (offThread(options)) return (overlay ??= createOverlayHost(host)).createRects();
+    return inPass(choice.renderer === 'canvas' ? createCanvasRects() : preparedLayer(createGraphicsRects()));
   }
 
-  // the stage's off-thread text layers share one overlay canvas and worker, made on first use
-  let offscreen: OffscreenTextHost | undefined;
-
   function createText(textOptions: TextCellsOptions): TextCells {
-    if (choice.renderer === 'canvas' && textOptions.offThread === true && offscreenTextSupported()) {
-      offscreen ??= createOffscreenTextHost(host);
-      return offscreen.createLayer(textOptions);
+    if (offThread(textOptions)) return (overlay ??= createOverlayHost(host)).createText(textOptions);
+    if (choice.renderer === 'canvas') return inPass(createCanvasText(textOptions, () => band));
+    return inPass(preparedLayer(createGlyphText(textOptions, () => renderer.resolution)));
+  }
+
+  /** Draws the scene now, all of it or one band of it (canvas renderer). */
+  function render(only?: Band): void {
+    if (destroyed) return;
+    for (const layer of prepared) layer.prepare();
+    if (only === undefined || choice.renderer !== 'canvas') {
+      overlay?.flush(renderer.width, renderer.height, renderer.resolution);
+      renderer.render({ container: root });
+      return;
     }
-    if (choice.renderer === 'canvas') return createCanvasText(textOptions, () => band);
-    return preparedLayer(createGlyphText(textOptions, () => renderer.resolution));
+    const res = renderer.resolution;
+    const canvasEl = renderer.canvas;
+    const top = Math.max(0, Math.floor(only.top * res));
+    const bottom = Math.min(canvasEl.height, Math.ceil(only.bottom * res));
+    overlay?.flush(renderer.width, renderer.height, res, { top, bottom });
+    if (bottom <= top) return;
+    // Every draw of the pass, the render's own clear and background included, lands inside
+    // the clip; Pixi's canvas pipes save and restore in pairs, so the clip holds throughout.
+    const ctx = context2d();
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.beginPath();
+    ctx.rect(0, top, canvasEl.width, bottom - top);
+    ctx.clip();
+    band = { top: top / res, bottom: bottom / res };
+    try {
+      renderer.render({ container: root });
+    } finally {
+      band = WHOLE;
+      ctx.restore();
+    }
   }
 
   return {
@@ -92,42 +138,21 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       if (w === renderer.width && h === renderer.height && resolution === renderer.resolution) return;
       renderer.resize(w, h, resolution);
     },
-    render(only?: Band): void {
+    render,
+    renderLayers(): void {
       if (destroyed) return;
-      for (const layer of prepared) layer.prepare();
-      if (only === undefined || choice.renderer !== 'canvas') {
-        offscreen?.flush(renderer.width, renderer.height, renderer.resolution);
-        renderer.render({ container: root });
+      if (inPassLayers > 0 || overlay === undefined) {
+        render();
         return;
       }
-      const res = renderer.resolution;
-      const canvasEl = renderer.canvas;
-      const top = Math.max(0, Math.floor(only.top * res));
-      const bottom = Math.min(canvasEl.height, Math.ceil(only.bottom * res));
-      offscreen?.flush(renderer.width, renderer.height, res, { top, bottom });
-      if (bottom <= top) return;
-      // Every draw of the pass, the render's own clear and background included, lands inside
-      // the clip; Pixi's canvas pipes save and restore in pairs, so the clip holds throughout.
-      const ctx = context2d();
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.beginPath();
-      ctx.rect(0, top, canvasEl.width, bottom - top);
-      ctx.clip();
-      band = { top: top / res, bottom: bottom / res };
-      try {
-        renderer.render({ container: root });
-      } finally {
-        band = WHOLE;
-        ctx.restore();
-      }
+      overlay.flush(renderer.width, renderer.height, renderer.resolution);
     },
     scrollDown(px: number): boolean {
       if (destroyed || choice.renderer !== 'canvas') return false;
       const canvasEl = renderer.canvas;
       const d = Math.round(px * renderer.resolution);
       if (d <= 0 || d >= canvasEl.height) return true;
-      offscreen?.scrollDown(px);
+      overlay?.scrollDown(px);
       const ctx = context2d();
       ctx.save();
       ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -141,7 +166,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     destroy(): void {
       if (destroyed) return;
       destroyed = true;
-      offscreen?.destroy();
+      overlay?.destroy();
       root.destroy({ children: true });
       renderer.destroy({ removeView: true });
     },

@@ -1,6 +1,6 @@
 /**
  * Draws text cells with one fillText each, on any 2D context: Pixi's canvas (canvas-text.ts,
- * inside its render pass) or a worker's OffscreenCanvas (workers/text). Shared so that both
+ * inside its render pass) or a worker's OffscreenCanvas (workers/overlay). Shared so that both
  * draw the same pixels.
  *
  * Cells are drawn grouped by (colour, alignment): a book interleaves side-coloured prices with
@@ -8,7 +8,7 @@
  * overlap, so the order they are drawn in does not matter.
  */
 import { ALIGN_NAMES } from './cells';
-import { cellInBand } from './text-frame';
+import { cellInBand } from './overlay-frame';
 
 /** Style groups per draw; a book uses 3 or 4 (side colours and the text colour). */
 const MAX_GROUPS = 16;

@@ -13,18 +13,23 @@ import type { RendererChoice, RendererKind } from '../renderer-choice';
 
 export type CellAlign = 'left' | 'right' | 'center';
 
-export interface TextCellsOptions {
+/** Options every layer kind takes. */
+export interface LayerOptions {
+  /**
+   * Canvas renderer only: draw this layer from a worker, on an OffscreenCanvas laid over the
+   * stage's canvas (overlay.ts), so the main thread neither draws nor rasterises it. Off-thread
+   * layers are drawn above all of the stage's Pixi objects, rects under text: for what sits on
+   * top of a widget (the order book's bars and text, the trade list).
+   */
+  readonly offThread?: boolean;
+}
+
+export interface TextCellsOptions extends LayerOptions {
   /** CSS px. */
   readonly fontSizePx: number;
   /** Defaults to the page's numeric font (tabular figures). */
   readonly fontFamily?: string;
   readonly fontWeight?: 'normal' | 'bold';
-  /**
-   * Canvas renderer only: draw this layer's text from a worker, on an OffscreenCanvas laid over
-   * the stage's canvas (offscreen-text.ts), so the main thread spends no fillText on it. For
-   * layers drawn above everything else of the widget (the order book, the trade list).
-   */
-  readonly offThread?: boolean;
 }
 
 /**
@@ -70,7 +75,7 @@ export interface WidgetStage {
   readonly canvas: HTMLCanvasElement;
   createText(options: TextCellsOptions): TextCells;
   /** A layer of filled rectangles (one draw object, whatever their number). */
-  createRects(): Rects;
+  createRects(options?: LayerOptions): Rects;
   /** Size in CSS px; device pixel ratio handled inside. */
   resize(widthPx: number, heightPx: number): void;
   /**
@@ -79,6 +84,13 @@ export interface WidgetStage {
    * canvas as it was; text cells outside it are not drawn at all. WebGL always redraws whole.
    */
   render(band?: Band): void;
+  /**
+   * Draws after a change to the layers only (TextCells, Rects), when no other object of the
+   * scene changed since the last render: the off-thread layers go to their worker and the
+   * stage's own canvas is left as it is. Where any layer is drawn on the stage's canvas (WebGL,
+   * or no OffscreenCanvas) this is render().
+   */
+  renderLayers(): void;
   /**
    * Moves what the canvas shows down by `px` CSS px (the bottom falls off), for a list that
    * scrolls: follow it with render(band) of the rows that came in at the top. Returns false

@@ -1,19 +1,31 @@
 /**
- * The text painter of a canvas widget (src/render/pixi/offscreen-text.ts): draws the text
- * layers it is sent on the OffscreenCanvas it was handed, with the same routine the in-page
- * canvas layers use (text-draw.ts). Its frames reach the compositor without the page's main
- * thread; the page only sends the cells.
+ * The painter of a canvas widget's off-thread layers (src/render/pixi/overlay.ts): draws the
+ * rects and text cells it is sent on the OffscreenCanvas it was handed, the text with the same
+ * routine the in-page layers use (text-draw.ts). Its frames reach the compositor without the
+ * page's main thread; the page only sends what changed, once per render.
  *
  * A frame may first move the drawn pixels down (a list that scrolled) and then repaint only a
  * band: the rest of the canvas keeps what it shows.
  */
+import { readOverlayFrame, type OverlayFrame, type RectLayerFrame } from '../../src/render/pixi/overlay-frame';
 import { drawCells } from '../../src/render/pixi/text-draw';
-import { readTextFrame, type TextFrame } from '../../src/render/pixi/text-frame';
 
 let canvas: OffscreenCanvas | null = null;
 let ctx: OffscreenCanvasRenderingContext2D | null = null;
 
-function draw(c: OffscreenCanvas, g: OffscreenCanvasRenderingContext2D, f: TextFrame): void {
+function drawRects(g: OffscreenCanvasRenderingContext2D, r: RectLayerFrame): void {
+  let color = '';
+  let alpha = -1;
+  for (let i = 0; i < r.n; i++) {
+    // bars come in runs of one colour: the style is set when it changes, not per rect
+    if (r.color[i] !== color) g.fillStyle = color = r.color[i];
+    if (r.alpha[i] !== alpha) g.globalAlpha = alpha = r.alpha[i];
+    g.fillRect(r.x[i], r.y[i], r.w[i], r.h[i]);
+  }
+  g.globalAlpha = 1;
+}
+
+function draw(c: OffscreenCanvas, g: OffscreenCanvasRenderingContext2D, f: OverlayFrame): void {
   const w = Math.max(1, Math.round(f.width * f.dpr));
   const h = Math.max(1, Math.round(f.height * f.dpr));
   // a resized canvas is blank: only a whole repaint makes sense on it
@@ -27,7 +39,7 @@ function draw(c: OffscreenCanvas, g: OffscreenCanvasRenderingContext2D, f: TextF
   if (!resized && d > 0 && d < h) {
     // A canvas drawn onto itself is read from a snapshot, so the overlap is safe. 'copy', not
     // source-over: this canvas is transparent between the glyphs, and the moved rows must
-    // replace the text under them, not be laid over it.
+    // replace what is under them, not be laid over it.
     g.globalCompositeOperation = 'copy';
     g.drawImage(c, 0, 0, w, h - d, 0, d, w, h - d);
     g.globalCompositeOperation = 'source-over';
@@ -43,8 +55,12 @@ function draw(c: OffscreenCanvas, g: OffscreenCanvasRenderingContext2D, f: TextF
   g.clearRect(0, top, w, bottom - top);
   g.setTransform(f.dpr, 0, 0, f.dpr, 0, 0);
   for (const layer of f.layers) {
-    g.font = layer.font;
-    drawCells(g, layer, layer.n, layer.fontSizePx, top / f.dpr, bottom / f.dpr);
+    if (layer.kind === 'rects') {
+      drawRects(g, layer);
+    } else {
+      g.font = layer.font;
+      drawCells(g, layer, layer.n, layer.fontSizePx, top / f.dpr, bottom / f.dpr);
+    }
   }
   g.restore();
 }
@@ -53,11 +69,11 @@ self.onmessage = (e: MessageEvent<{ canvas: OffscreenCanvas } | ArrayBuffer>) =>
   const m = e.data;
   if (m instanceof ArrayBuffer) {
     if (canvas === null || ctx === null) return;
-    let frame: TextFrame;
+    let frame: OverlayFrame;
     try {
-      frame = readTextFrame(m);
+      frame = readOverlayFrame(m);
     } catch (err) {
-      console.error('text worker: bad frame', err);
+      console.error('overlay worker: bad frame', err);
       return;
     }
     draw(canvas, ctx, frame);

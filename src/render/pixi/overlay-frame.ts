@@ -1,22 +1,23 @@
 /**
- * The message between a stage's off-thread text layers (offscreen-text.ts) and their painter
- * (workers/text): pure, so the worker bundle carries no Pixi.
+ * The message between a stage's off-thread layers (overlay.ts) and their painter
+ * (workers/overlay): pure, so the worker bundle carries no Pixi.
  *
  * One frame is one ArrayBuffer: numbers first (Float32), then every string's UTF-16 code units.
  * Structured clone copies each object and string of a message on its own and detaches each
  * transferred buffer: a frame sent as objects (a layer object, a joined string and four
  * transferred typed arrays per layer) cost 50-70 µs a post in Chromium here, a flat buffer of
- * the same cells 15-30 µs with its encoding (measured, docs/perf.md session 5). Under the frame
- * benchmark's 4x throttle the book's posts were the largest single cost of its painter.
+ * the same cells 15-30 µs with its encoding (measured, docs/perf.md session 5).
  *
- * Layout of the numbers (all small integers or CSS px, exact in Float32):
+ * Layout of the numbers (all small integers or CSS px, exact enough in Float32):
  *   header: HEADER fields (see H_*)
- *   per layer: font (table index), fontSizePx, n, then n each of x, y, align, colour (table
- *   index), text length
+ *   a rect layer: RECTS, n, then n each of x, y, w, h, alpha, colour (table index)
+ *   a text layer: TEXT, font (table index), fontSizePx, n, then n each of x, y, align,
+ *     colour (table index), text length
  *   table: the length of each table string (fonts and colours, each sent once a frame)
- * and of the code units: the layers' cell texts in order, then the table's strings.
+ * and of the code units: the text layers' cell texts in order, then the table's strings.
  */
 import type { CellStore } from './cells';
+import type { RectStore } from './rect-store';
 
 /** A horizontal band of the canvas in device pixels from its top (whole numbers: the page's stage rounds its band outwards). */
 export interface FrameBand {
@@ -25,17 +26,31 @@ export interface FrameBand {
 }
 
 /** What the worker draws: the canvas size (CSS px), how far to move the drawn pixels down first, and the band to repaint (null: all). */
-export interface TextFrame {
+export interface OverlayFrame {
   width: number;
   height: number;
   dpr: number;
   scrollPx: number;
   band: FrameBand | null;
-  layers: TextLayerFrame[];
+  /** In drawing order. */
+  layers: (RectLayerFrame | TextLayerFrame)[];
 }
 
-/** One layer as the worker draws it (text-draw.ts reads these arrays). */
+/** Filled rectangles, as the worker draws them. */
+export interface RectLayerFrame {
+  kind: 'rects';
+  n: number;
+  x: Float32Array;
+  y: Float32Array;
+  w: Float32Array;
+  h: Float32Array;
+  alpha: Float32Array;
+  color: string[];
+}
+
+/** Text cells, as the worker draws them (text-draw.ts reads these arrays). */
 export interface TextLayerFrame {
+  kind: 'text';
   font: string;
   fontSizePx: number;
   n: number;
@@ -58,22 +73,31 @@ const H_NUMBERS = 8;
 const H_UNITS = 9;
 const HEADER = 10;
 
+const RECTS = 1;
+const TEXT = 2;
+
 /** Whether a cell's line box (top `y`, `fontSizePx` high) reaches into [top, bottom]: the one rule for sending and drawing. */
 export function cellInBand(y: number, fontSizePx: number, top: number, bottom: number): boolean {
   return y >= top - fontSizePx && y <= bottom;
 }
 
+/** Whether a rect (top `y`, `h` high) reaches into [top, bottom]. */
+function rectInBand(y: number, h: number, top: number, bottom: number): boolean {
+  return y + h > top && y < bottom;
+}
+
 /**
- * Builds frames into buffers it keeps and grows, so encoding allocates only the message's own
- * buffer. Use: begin, layer for each layer (in drawing order), finish.
+ * Builds frames into buffers it keeps and grows, so a frame's numbers and strings are copied
+ * once, into the message's own buffer. Use: begin, then rects or text for each layer in drawing
+ * order, then finish.
  */
-export class TextFrameWriter {
+export class OverlayFrameWriter {
   private nums = new Float32Array(1024);
   private units = new Uint16Array(4096);
   private n = 0;
   private u = 0;
   private layers = 0;
-  /** The band in CSS px, for choosing the cells to send (a whole frame: all of them). */
+  /** The band in CSS px, for choosing what to send (a whole frame: all of it). */
   private bandTop = -Infinity;
   private bandBottom = Infinity;
   private readonly table = new Map<string, number>();
@@ -95,36 +119,60 @@ export class TextFrameWriter {
     this.nums[H_BAND_BOTTOM] = band === null ? NaN : band.bottom;
   }
 
-  /** Adds a layer's live cells (only those reaching into the frame's band, when it has one). */
-  layer(cells: CellStore, font: string, fontSizePx: number): void {
-    const count = cells.length;
-    this.ensureNumbers(3 + 5 * count);
-    const head = this.n;
-    this.nums[head] = this.tableIndex(font);
-    this.nums[head + 1] = fontSizePx;
-    // cells outside the band are left out: first pass counts them
+  /** Adds a rect layer's visible rects (only those reaching into the frame's band, when it has one). */
+  rects(store: RectStore): void {
+    const count = store.length;
+    this.ensureNumbers(2 + 6 * count);
     const { bandTop, bandBottom } = this;
+    const shown = (i: number) => store.w[i] > 0 && store.h[i] > 0 && rectInBand(store.y[i], store.h[i], bandTop, bandBottom);
     let n = 0;
-    for (let i = 0; i < count; i++) if (cells.text[i] !== '' && cellInBand(cells.y[i], fontSizePx, bandTop, bandBottom)) n++;
-    this.nums[head + 2] = n;
-    const xAt = head + 3;
-    const yAt = xAt + n;
-    const alignAt = yAt + n;
-    const colorAt = alignAt + n;
-    const lengthAt = colorAt + n;
+    for (let i = 0; i < count; i++) if (shown(i)) n++;
+    const head = this.n;
+    this.nums[head] = RECTS;
+    this.nums[head + 1] = n;
+    const at = head + 2;
     let k = 0;
     for (let i = 0; i < count; i++) {
+      if (!shown(i)) continue;
+      this.nums[at + k] = store.x[i];
+      this.nums[at + n + k] = store.y[i];
+      this.nums[at + 2 * n + k] = store.w[i];
+      this.nums[at + 3 * n + k] = store.h[i];
+      this.nums[at + 4 * n + k] = store.alpha[i];
+      this.nums[at + 5 * n + k] = this.tableIndex(store.color[i]);
+      k++;
+    }
+    this.n = at + 6 * n;
+    this.layers++;
+  }
+
+  /** Adds a text layer's live cells (only those reaching into the frame's band, when it has one). */
+  text(cells: CellStore, font: string, fontSizePx: number): void {
+    const count = cells.length;
+    this.ensureNumbers(4 + 5 * count);
+    const { bandTop, bandBottom } = this;
+    const shown = (i: number) => cells.text[i] !== '' && cellInBand(cells.y[i], fontSizePx, bandTop, bandBottom);
+    let n = 0;
+    for (let i = 0; i < count; i++) if (shown(i)) n++;
+    const head = this.n;
+    this.nums[head] = TEXT;
+    this.nums[head + 1] = this.tableIndex(font);
+    this.nums[head + 2] = fontSizePx;
+    this.nums[head + 3] = n;
+    const at = head + 4;
+    let k = 0;
+    for (let i = 0; i < count; i++) {
+      if (!shown(i)) continue;
       const text = cells.text[i];
-      if (text === '' || !cellInBand(cells.y[i], fontSizePx, bandTop, bandBottom)) continue;
-      this.nums[xAt + k] = cells.x[i];
-      this.nums[yAt + k] = cells.y[i];
-      this.nums[alignAt + k] = cells.align[i];
-      this.nums[colorAt + k] = this.tableIndex(cells.color[i]);
-      this.nums[lengthAt + k] = text.length;
+      this.nums[at + k] = cells.x[i];
+      this.nums[at + n + k] = cells.y[i];
+      this.nums[at + 2 * n + k] = cells.align[i];
+      this.nums[at + 3 * n + k] = this.tableIndex(cells.color[i]);
+      this.nums[at + 4 * n + k] = text.length;
       this.writeUnits(text);
       k++;
     }
-    this.n = lengthAt + n;
+    this.n = at + 5 * n;
     this.layers++;
   }
 
@@ -174,48 +222,56 @@ export class TextFrameWriter {
 }
 
 /** Reads a frame the writer built; throws on a buffer that is not one. */
-export function readTextFrame(buffer: ArrayBuffer): TextFrame {
-  if (buffer.byteLength < HEADER * 4) throw new RangeError('text frame: too short');
+export function readOverlayFrame(buffer: ArrayBuffer): OverlayFrame {
+  const bad = (why: string) => new RangeError(`overlay frame: ${why}`);
+  if (buffer.byteLength < HEADER * 4) throw bad('too short');
   const head = new Float32Array(buffer, 0, HEADER);
   const numbers = head[H_NUMBERS];
   const unitCount = head[H_UNITS];
   if (!Number.isInteger(numbers) || !Number.isInteger(unitCount) || numbers < HEADER || buffer.byteLength !== numbers * 4 + unitCount * 2) {
-    throw new RangeError('text frame: sizes do not match');
+    throw bad('sizes do not match');
   }
   const nums = new Float32Array(buffer, 0, numbers);
   const units = new Uint16Array(buffer, numbers * 4, unitCount);
-  const text = (from: number, length: number) => String.fromCharCode.apply(null, units.subarray(from, from + length) as unknown as number[]);
+  const string = (from: number, length: number) => String.fromCharCode.apply(null, units.subarray(from, from + length) as unknown as number[]);
   // the table comes last in both regions: read it first
   const tableCount = nums[H_TABLE];
-  const table: string[] = new Array<string>(tableCount);
+  const table = new Array<string>(tableCount);
   let tableUnits = 0;
   for (let t = 0; t < tableCount; t++) tableUnits += nums[numbers - tableCount + t];
   let tu = unitCount - tableUnits;
   for (let t = 0; t < tableCount; t++) {
     const len = nums[numbers - tableCount + t];
-    table[t] = text(tu, len);
+    table[t] = string(tu, len);
     tu += len;
   }
-  const layers: TextLayerFrame[] = [];
+  const colors = (a: Float32Array) => Array.from(a, (c) => table[c]);
+  const layers: OverlayFrame['layers'] = [];
   let at = HEADER;
   let u = 0;
   for (let l = 0; l < nums[H_LAYERS]; l++) {
-    const n = nums[at + 2];
-    const x = nums.subarray(at + 3, at + 3 + n);
-    const y = nums.subarray(at + 3 + n, at + 3 + 2 * n);
-    const align = nums.subarray(at + 3 + 2 * n, at + 3 + 3 * n);
-    const colors = nums.subarray(at + 3 + 3 * n, at + 3 + 4 * n);
-    const lengths = nums.subarray(at + 3 + 4 * n, at + 3 + 5 * n);
-    const texts = new Array<string>(n);
-    const color = new Array<string>(n);
-    for (let i = 0; i < n; i++) {
-      texts[i] = text(u, lengths[i]);
-      u += lengths[i];
-      color[i] = table[colors[i]];
+    const kind = nums[at];
+    if (kind === RECTS) {
+      const n = nums[at + 1];
+      const col = (c: number) => nums.subarray(at + 2 + c * n, at + 2 + (c + 1) * n);
+      layers.push({ kind: 'rects', n, x: col(0), y: col(1), w: col(2), h: col(3), alpha: col(4), color: colors(col(5)) });
+      at += 2 + 6 * n;
+    } else if (kind === TEXT) {
+      const n = nums[at + 3];
+      const col = (c: number) => nums.subarray(at + 4 + c * n, at + 4 + (c + 1) * n);
+      const lengths = col(4);
+      const text = new Array<string>(n);
+      for (let i = 0; i < n; i++) {
+        text[i] = string(u, lengths[i]);
+        u += lengths[i];
+      }
+      layers.push({ kind: 'text', font: table[nums[at + 1]], fontSizePx: nums[at + 2], n, text, color: colors(col(3)), x: col(0), y: col(1), align: col(2) });
+      at += 4 + 5 * n;
+    } else {
+      throw bad(`unknown layer kind ${kind}`);
     }
-    layers.push({ font: table[nums[at]], fontSizePx: nums[at + 1], n, text: texts, color, x, y, align });
-    at += 3 + 5 * n;
   }
+  if (at !== numbers - tableCount) throw bad('layers do not fill the frame');
   const bandTop = nums[H_BAND_TOP];
   return {
     width: nums[H_WIDTH], height: nums[H_HEIGHT], dpr: nums[H_DPR], scrollPx: nums[H_SCROLL],

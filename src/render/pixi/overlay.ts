@@ -1,0 +1,169 @@
+/**
+ * Layers drawn off the main thread (the offThread option of text and rect layers, canvas
+ * renderer only).
+ *
+ * Why: on the software canvas path, drawing decides the frame. The order book repaints nearly
+ * every row on every market update (cumulative totals, bars relative to the largest one), and
+ * its ~100 fillText calls were most of the page's JavaScript per frame (docs/perf.md, session
+ * 4): about 1 ms unthrottled, 4 ms under the 4x throttle of the frame benchmark. Its bars then
+ * were most of what the page's own canvas rasterised and committed each frame. Here a stage's
+ * off-thread layers share one canvas laid over the stage's own; it is handed to a worker
+ * (transferControlToOffscreen), which draws what it is sent (workers/overlay). The page keeps
+ * the layers' stores (set, truncate, measure work as on an in-pass layer) and sends them once
+ * per stage render in which any of them changed.
+ *
+ * Order: every rect layer under every text layer, each kind in the order made.
+ *
+ * A list that scrolls (the market trades) moves the worker's pixels too: scrollDown() before a
+ * render of a band sends the move and only what reaches into the band.
+ *
+ * Limits: the layers are drawn above all of the stage's Pixi objects, so they suit what sits on
+ * top (the book's bars, markers, ratio bar and text; the trade list), not drawing under others.
+ */
+import { Container } from 'pixi.js';
+import { CellStore, cellsLayer } from './cells';
+import { OverlayFrameWriter, type FrameBand } from './overlay-frame';
+import { RectStore } from './rect-store';
+import { cssFont, WidthCache } from './text-style';
+import type { Rects, TextCells, TextCellsOptions } from './types';
+
+/** The off-thread layers of one stage: their canvas, their worker and their stores. */
+export interface OverlayHost {
+  createText(options: TextCellsOptions): TextCells;
+  createRects(): Rects;
+  /**
+   * Sends the layers to the worker if any changed, the size did, or the pixels were moved (call
+   * after each render). With `band` (device px, whole numbers) only that band is repainted.
+   */
+  flush(width: number, height: number, dpr: number, band?: FrameBand): void;
+  /** Moves the drawn layers down by `px` CSS px with the next flush (a scrolled list). */
+  scrollDown(px: number): void;
+  destroy(): void;
+}
+
+interface Layer {
+  /** The store's version last sent (-1: sent hidden; NaN: never sent). */
+  sent: number;
+  version(): number;
+  visible(): boolean;
+  write(writer: OverlayFrameWriter): void;
+}
+
+/** Whether this browser can hand a canvas to a worker. */
+export function overlaySupported(): boolean {
+  return typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype
+    && typeof Worker !== 'undefined';
+}
+
+/** Lays a canvas over `host`'s content and starts its painter. */
+export function createOverlayHost(host: HTMLElement): OverlayHost {
+  const overlay = document.createElement('canvas');
+  overlay.className = 'stage-overlay';
+  overlay.setAttribute('aria-hidden', 'true');
+  overlay.style.pointerEvents = 'none';
+  host.appendChild(overlay);
+  const offscreen = overlay.transferControlToOffscreen();
+  const worker = new Worker(new URL('../../../workers/overlay/overlay.worker.ts', import.meta.url), { type: 'module', name: 'overlay' });
+  worker.postMessage({ canvas: offscreen }, [offscreen]);
+  const rectLayers: Layer[] = [];
+  const textLayers: Layer[] = [];
+  // what the worker last drew: its size, and whether a layer came or went since
+  let sentWidth = NaN;
+  let sentHeight = NaN;
+  let sentDpr = NaN;
+  let layersChanged = false;
+  let scrollPx = 0;
+  const writer = new OverlayFrameWriter();
+
+  /** Whether anything differs from what was last sent; allocates nothing (called every render). */
+  function changedSinceSent(width: number, height: number, dpr: number): boolean {
+    if (layersChanged || scrollPx !== 0 || width !== sentWidth || height !== sentHeight || dpr !== sentDpr) return true;
+    for (const l of rectLayers) if ((l.visible() ? l.version() : -1) !== l.sent) return true;
+    for (const l of textLayers) if ((l.visible() ? l.version() : -1) !== l.sent) return true;
+    return false;
+  }
+
+  /** Registers a layer; returns its removal. */
+  function add(list: Layer[], layer: Layer): () => void {
+    list.push(layer);
+    layersChanged = true;
+    return () => {
+      list.splice(list.indexOf(layer), 1);
+      layersChanged = true;
+    };
+  }
+
+  /**
+   * A container kept in the stage's scene graph: the layer is drawn while it and every
+   * container above it are visible, like an in-pass layer (a detached one is not drawn).
+   */
+  function viewOf(label: string): { view: Container; visible: () => boolean } {
+    const view = new Container({ label });
+    const visible = () => {
+      for (let c: Container | null = view; c !== null; c = c.parent) if (!c.visible) return false;
+      return view.parent !== null;
+    };
+    return { view, visible };
+  }
+
+  function send(list: Layer[]): void {
+    for (const l of list) {
+      const shown = l.visible();
+      l.sent = shown ? l.version() : -1;
+      if (shown) l.write(writer);
+    }
+  }
+
+  return {
+    createText(options) {
+      const cells = new CellStore();
+      const font = cssFont(options);
+      const widths = new WidthCache(font);
+      const { view, visible } = viewOf('overlay-text');
+      const remove = add(textLayers, {
+        sent: NaN, visible, version: () => cells.version, write: (w) => w.text(cells, font, options.fontSizePx),
+      });
+      return cellsLayer(view, cells, (text) => widths.measure(text), remove);
+    },
+    createRects() {
+      const rects = new RectStore();
+      const { view, visible } = viewOf('overlay-rects');
+      const remove = add(rectLayers, { sent: NaN, visible, version: () => rects.version, write: (w) => w.rects(rects) });
+      return {
+        view,
+        set: (slot, x, y, w, h, color, alpha = 1) => rects.set(slot, x, y, w, h, color, alpha),
+        truncate: (count) => rects.truncate(count),
+        destroy: () => {
+          remove();
+          view.destroy();
+        },
+      };
+    },
+    flush(width, height, dpr, band) {
+      if (!changedSinceSent(width, height, dpr)) return;
+      // a new size or layer set repaints whole (a resized canvas is blank)
+      const whole = layersChanged || width !== sentWidth || height !== sentHeight || dpr !== sentDpr;
+      if (width !== sentWidth || height !== sentHeight) {
+        overlay.style.width = `${width}px`;
+        overlay.style.height = `${height}px`;
+      }
+      sentWidth = width;
+      sentHeight = height;
+      sentDpr = dpr;
+      layersChanged = false;
+      writer.begin(width, height, dpr, whole ? 0 : scrollPx, whole || band === undefined ? null : band);
+      scrollPx = 0;
+      send(rectLayers);
+      send(textLayers);
+      const frame = writer.finish();
+      worker.postMessage(frame, [frame]);
+    },
+    scrollDown(px) {
+      scrollPx += px;
+    },
+    destroy() {
+      worker.terminate();
+      overlay.remove();
+    },
+  };
+}
