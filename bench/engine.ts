@@ -1,6 +1,7 @@
 import { pairRef } from '../server/market/refdata';
 import { benchEngineCore } from './engine-core';
-import { cpuMsOf, startGateway } from './gateway';
+import { startGateway } from './gateway';
+import { processCpuMs, stealMeter } from './host';
 import { closeSubmitPool, register, runClosedLoop, runOpenLoop, summary, type Session } from './rest-load';
 import { benchSimStep } from './sim-step';
 import type { BenchResult, Suite } from './suite';
@@ -50,12 +51,12 @@ async function restLatency(): Promise<BenchResult[]> {
     const sessions: Session[] = [];
     for (let u = 0; u < 2; u++) sessions.push(await register(gw.url, `bench-${Date.now()}-${u}@example.com`));
     const body = (i: number) => orderBody(i, anchor);
-    const gwCpu0 = cpuMsOf(gw.proc.pid);
+    const gwCpu0 = processCpuMs(gw.proc.pid);
     const myCpu0 = process.cpuUsage();
     const report = await runOpenLoop({
       url: gw.url, sessions, rate: REST_RATE, warmupS: 2, durationS: REST_SECONDS, body,
     });
-    const gwCpu = (cpuMsOf(gw.proc.pid) - gwCpu0) / report.sent;
+    const gwCpu = (processCpuMs(gw.proc.pid) - gwCpu0) / report.sent;
     const myUsage = process.cpuUsage(myCpu0);
     const myCpu = (myUsage.user + myUsage.system) / 1000 / report.sent;
     // after the open loop, with everything warm; only a ceiling, not a latency figure
@@ -93,9 +94,15 @@ export const suite: Suite = {
   description: 'engine core orders/s, simulator cost, REST submit latency against a real gateway',
   async run() {
     const results: BenchResult[] = [];
+    const core = stealMeter();
     results.push(...(await benchEngineCore()));
     results.push(...benchSimStep());
-    if (process.env.BENCH_SKIP_REST !== '1') results.push(...(await restLatency()));
+    results.push({ name: 'host CPU steal during the core and simulator runs', value: Number(core.percent().toFixed(1)), unit: '%' });
+    if (process.env.BENCH_SKIP_REST !== '1') {
+      const rest = stealMeter();
+      results.push(...(await restLatency()));
+      results.push({ name: 'host CPU steal during the REST run', value: Number(rest.percent().toFixed(1)), unit: '%' });
+    }
     return results;
   },
 };
