@@ -3,16 +3,20 @@
  * outlines, the axis labels, and the hover guide and point on top. Draws what the pure scene
  * (src/render/depth-scene.ts, depth-hit-scene.ts) computed; decides nothing itself.
  *
- * The Graphics objects are created once and rebuilt in place (clear + a few paths): a book
- * frame costs two polygons of at most 2 x 20 levels and a dozen label cells, which TextCells
- * only rewrites when their text or position changed. The hover layer is separate so that
- * moving the pointer rebuilds one line and one circle, not the areas.
+ * The grid, the areas and their outlines are one Rects layer (src/render/depth-rects.ts: a step
+ * line is all horizontal and vertical segments), rewritten in place; the labels a dozen text
+ * cells, which TextCells only rewrites when their text or position changed. The hover layer is
+ * a Graphics of its own so that moving the pointer rebuilds one line and one circle only.
+ *
+ * Layers, back to front: background, grid, areas, outlines (one Rects layer), labels, hover
+ * guide and point.
  */
 import { Graphics } from 'pixi.js';
 import type { DepthHit } from '../../render/depth-hit-scene';
-import { DEPTH_Y_DIVISIONS, type DepthScene, type DepthSide } from '../../render/depth-scene';
+import { stepArea, stepOutline, type Box } from '../../render/depth-rects';
+import { DEPTH_Y_DIVISIONS, type DepthScene } from '../../render/depth-scene';
 import { colourNumber, type Palette } from '../../render/palette';
-import type { TextCells, WidgetStage } from '../../render/pixi/types';
+import type { Rects, TextCells, WidgetStage } from '../../render/pixi/types';
 import { DEPTH_AXIS_PX } from './depth-layout';
 
 const FONT_PX = 11;
@@ -25,31 +29,34 @@ const MID_SLOT = DEPTH_Y_DIVISIONS + 1;
 const PRICE_SLOT = MID_SLOT + 1;
 
 export class DepthLayers {
-  private readonly background = new Graphics();
-  private readonly grid = new Graphics();
-  private readonly bids = new Graphics();
-  private readonly asks = new Graphics();
+  /** The background, grid lines, both areas, then both outlines (drawn in slot order). */
+  private readonly shapes: Rects;
   private readonly hover = new Graphics();
   private readonly labels: TextCells;
 
   constructor(stage: WidgetStage) {
+    // In the pass, not off-thread: posting a dozen labels to a worker 10 times a second cost as
+    // much as drawing them here (waking a worker thread costs ~0.1 ms on this machine's VM).
     this.labels = stage.createText({ fontSizePx: FONT_PX });
-    stage.root.addChild(this.background, this.grid, this.bids, this.asks, this.labels.view, this.hover);
+    this.shapes = stage.createRects();
+    stage.root.addChild(this.shapes.view, this.labels.view, this.hover);
   }
 
   /** Draws the scene into a canvas of `width` x (scene.height + DEPTH_AXIS_PX) CSS px. */
   drawScene(scene: DepthScene, palette: Palette): void {
     const { width, height } = scene;
-    this.background.clear().rect(0, 0, width, height + DEPTH_AXIS_PX).fill(palette.background);
-    this.grid.clear();
-    // 0.5 px offsets put 1 px lines on whole device pixels at ratio 1 (crisp, not two grey rows)
-    for (const l of scene.yLabels) {
-      const y = Math.round(l.at) + 0.5;
-      this.grid.moveTo(0, y).lineTo(width, y);
-    }
-    this.grid.stroke({ width: 1, color: colourNumber(palette.grid) });
-    this.drawSide(this.bids, scene.bids, 0, height, palette.up, palette.barAlpha);
-    this.drawSide(this.asks, scene.asks, width, height, palette.down, palette.barAlpha);
+    let slot = 0;
+    const put = (boxes: Box[], colour: string, alpha: number) => {
+      for (const [x, y, w, h] of boxes) this.shapes.set(slot++, x, y, w, h, colour, alpha);
+    };
+    put([[0, 0, width, height + DEPTH_AXIS_PX]], palette.background, 1);
+    // 1 px grid lines on whole pixels (crisp at ratio 1, not two grey rows)
+    put(scene.yLabels.map((l): Box => [0, Math.round(l.at), width, 1]), palette.grid, 1);
+    put(stepArea(scene.bids.line, height), palette.up, palette.barAlpha);
+    put(stepArea(scene.asks.line, height), palette.down, palette.barAlpha);
+    put(stepOutline(scene.bids.line, OUTLINE_PX), palette.up, 1);
+    put(stepOutline(scene.asks.line, OUTLINE_PX), palette.down, 1);
+    this.shapes.truncate(slot);
 
     const muted = palette.muted;
     scene.yLabels.forEach((l, i) => {
@@ -71,15 +78,5 @@ export class DepthLayers {
       .circle(hit.x, hit.y, POINT_RADIUS_PX)
       .fill(colourNumber(hit.side === 'bids' ? palette.up : palette.down))
       .stroke({ width: 2, color: colourNumber(palette.background) });
-  }
-
-  private drawSide(g: Graphics, side: DepthSide, edge: number, base: number, colour: string, alpha: number): void {
-    g.clear();
-    const line = side.line;
-    if (line.length < 4) return;
-    const c = colourNumber(colour);
-    // the area: the step line, then down to the base at the edge and back to the best price
-    g.poly([...line, edge, base, line[0], base], true).fill({ color: c, alpha });
-    g.poly(line, false).stroke({ width: OUTLINE_PX, color: c, join: 'miter' });
   }
 }
