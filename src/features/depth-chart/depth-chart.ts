@@ -70,6 +70,7 @@ export function mountDepthChart(els: DepthChartElements, labels: DepthTooltipLab
     const palette = PALETTES[th];
     const sceneChanged = version !== drawn.version || width !== drawn.width || height !== drawn.height || th !== drawn.theme
       || wheel.gap !== drawn.gap || symbol !== drawn.symbol || accepted !== drawn.accepted;
+    const resized = width !== drawn.width || height !== drawn.height;
     if (sceneChanged) {
       drawn = { version, width, height, theme: th, gap: wheel.gap, symbol, accepted };
       stage.resize(width, height);
@@ -84,18 +85,21 @@ export function mountDepthChart(els: DepthChartElements, labels: DepthTooltipLab
       setAttr('data-asks', String(scene.asks.prices.length));
     }
     if (scene === null || (!sceneChanged && hover === hoverDrawn)) return; // nothing changed: no Pixi render
+    // the hover (Pixi's own canvas) changes with the pointer, or with the curve under it
+    const hoverChanged = resized || hover !== hoverDrawn || (hover !== null && sceneChanged);
     hoverDrawn = hover;
     // over the price axis strip the pointer still reads the curve at its x
     const hit: DepthHit | null = hover === null ? null : hitTest(scene, hover.x, Math.min(hover.y, scene.height));
     layers.drawHover(hit, scene, palette);
     tooltip.show(hit, hit === null ? '' : hit.side === 'bids' ? palette.up : palette.down);
-    stage.render();
+    if (hoverChanged) stage.render();
+    else stage.renderLayers();
   };
   // the curve follows the market 10 times a second (render/paced.ts); hover and wheel every frame
   const paced = pacedRepaint();
   const removePainter = addPainter(paint);
 
-  void createStage(host, { background: PALETTES[theme.peek()].background }).then((s) => {
+  void createStage(host, { background: PALETTES[theme.peek()].background, layersBelow: true }).then((s) => {
     if (disposed) return s.destroy();
     stage = s;
     layers = new DepthLayers(s);

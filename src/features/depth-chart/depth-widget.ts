@@ -9,7 +9,9 @@
  * a Graphics of its own so that moving the pointer rebuilds one line and one circle only.
  *
  * Layers, back to front: background, grid, areas, outlines (one Rects layer), labels, hover
- * guide and point.
+ * guide and point. On the canvas renderer all but the hover are off-thread layers under the
+ * stage's transparent canvas (overlay.ts), so a repaint of the curve costs the main thread
+ * one message, and the hover is drawn by Pixi on top.
  */
 import { Graphics } from 'pixi.js';
 import type { DepthHit } from '../../render/depth-hit-scene';
@@ -35,10 +37,10 @@ export class DepthLayers {
   private readonly labels: TextCells;
 
   constructor(stage: WidgetStage) {
-    // In the pass, not off-thread: posting a dozen labels to a worker 10 times a second cost as
-    // much as drawing them here (waking a worker thread costs ~0.1 ms on this machine's VM).
-    this.labels = stage.createText({ fontSizePx: FONT_PX });
-    this.shapes = stage.createRects();
+    // Off the main thread on the canvas renderer, under the stage's own canvas (the chart's
+    // stage is made with layersBelow): its 10 Hz repaint was what put frames over budget.
+    this.labels = stage.createText({ fontSizePx: FONT_PX, offThread: true });
+    this.shapes = stage.createRects({ offThread: true });
     stage.root.addChild(this.shapes.view, this.labels.view, this.hover);
   }
 

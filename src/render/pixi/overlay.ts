@@ -19,6 +19,8 @@
  *
  * Limits: the layers are drawn above all of the stage's Pixi objects, so they suit what sits on
  * top (the book's bars, markers, ratio bar and text; the trade list), not drawing under others.
+ * A stage made with layersBelow puts them under its own canvas instead, which it then clears
+ * to transparent (the depth chart: its curve below, the hover guide and point above).
  */
 import { Container } from 'pixi.js';
 import { CellStore, cellsLayer } from './cells';
@@ -55,13 +57,17 @@ export function overlaySupported(): boolean {
     && typeof Worker !== 'undefined';
 }
 
-/** Lays a canvas over `host`'s content and starts its painter. */
-export function createOverlayHost(host: HTMLElement): OverlayHost {
+/**
+ * Lays a canvas over `host`'s content (or under `below`, a canvas in `host` that is then drawn
+ * on top of it) and starts its painter.
+ */
+export function createOverlayHost(host: HTMLElement, below?: HTMLElement): OverlayHost {
   const overlay = document.createElement('canvas');
   overlay.className = 'stage-overlay';
   overlay.setAttribute('aria-hidden', 'true');
   overlay.style.pointerEvents = 'none';
-  host.appendChild(overlay);
+  if (below === undefined) host.appendChild(overlay);
+  else host.insertBefore(overlay, below);
   const offscreen = overlay.transferControlToOffscreen();
   const worker = new Worker(new URL('../../../workers/overlay/overlay.worker.ts', import.meta.url), { type: 'module', name: 'overlay' });
   worker.postMessage({ canvas: offscreen }, [offscreen]);

@@ -15,11 +15,18 @@ import type { Band, LayerOptions, Rects, TextCells, TextCellsOptions, WidgetStag
 export interface StageOptions {
   /** CSS colour the canvas clears to each frame (the panel colour of the theme). */
   readonly background: string;
+  /**
+   * Off-thread layers go under the stage's own canvas, not over it, and that canvas clears to
+   * transparent: the widget draws its own background in a layer (the depth chart, whose hover
+   * is drawn by Pixi above its off-thread curve).
+   */
+  readonly layersBelow?: boolean;
 }
 
-async function makeRenderer(choice: RendererChoice, background: string): Promise<{ renderer: Renderer; choice: RendererChoice }> {
+async function makeRenderer(choice: RendererChoice, background: string, transparent: boolean): Promise<{ renderer: Renderer; choice: RendererChoice }> {
   const base = {
     background,
+    backgroundAlpha: transparent ? 0 : 1,
     resolution: window.devicePixelRatio || 1,
     autoDensity: true,
     antialias: true,
@@ -41,7 +48,8 @@ async function makeRenderer(choice: RendererChoice, background: string): Promise
  * before the first render; draw with render() from a frame-loop painter.
  */
 export async function createStage(host: HTMLElement, options: StageOptions): Promise<WidgetStage> {
-  const made = await makeRenderer(rendererChoice().choice, options.background);
+  const layersBelow = options.layersBelow === true;
+  const made = await makeRenderer(rendererChoice().choice, options.background, layersBelow);
   const { renderer, choice } = made;
   noteStageRenderer(choice);
   const root = new Container({ label: 'widget-root' });
@@ -78,15 +86,16 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       },
     };
   }
+  const overlayHost = () => (overlay ??= createOverlayHost(host, layersBelow ? canvas : undefined));
   const offThread = (options: LayerOptions | undefined) => choice.renderer === 'canvas' && options?.offThread === true && overlaySupported();
 
   function createRects(options?: LayerOptions): Rects {
-    if (offThread(options)) return (overlay ??= createOverlayHost(host)).createRects();
+    if (offThread(options)) return overlayHost().createRects();
     return inPass(choice.renderer === 'canvas' ? createCanvasRects() : preparedLayer(createGraphicsRects()));
   }
 
   function createText(textOptions: TextCellsOptions): TextCells {
-    if (offThread(textOptions)) return (overlay ??= createOverlayHost(host)).createText(textOptions);
+    if (offThread(textOptions)) return overlayHost().createText(textOptions);
     if (choice.renderer === 'canvas') return inPass(createCanvasText(textOptions, () => band));
     return inPass(preparedLayer(createGlyphText(textOptions, () => renderer.resolution)));
   }
