@@ -1,17 +1,19 @@
 /**
- * The painter of a canvas widget's off-thread layers (src/render/pixi/overlay.ts): draws the
- * rects and text cells it is sent on the OffscreenCanvas it was handed, the text with the same
- * routine the in-page layers use (text-draw.ts). Its frames reach the compositor without the
- * page's main thread; the page only sends what changed, once per render.
+ * The painter of the canvas widgets' off-thread layers (src/render/pixi/overlay.ts), one for
+ * the page: draws the rects and text cells it is sent on each stage's OffscreenCanvas, the
+ * text with the same routine the in-page layers use (text-draw.ts). Its frames reach the
+ * compositor without the page's main thread; the page sends what changed, once a paint.
  *
  * A frame may first move the drawn pixels down (a list that scrolled) and then repaint only a
  * band: the rest of the canvas keeps what it shows.
  */
-import { readOverlayFrame, type OverlayFrame, type RectLayerFrame } from '../../src/render/pixi/overlay-frame';
+import {
+  readOverlayFrame, type OverlayAdd, type OverlayBatch, type OverlayFrame, type OverlayRemove, type RectLayerFrame,
+} from '../../src/render/pixi/overlay-frame';
 import { drawCells } from '../../src/render/pixi/text-draw';
 
-let canvas: OffscreenCanvas | null = null;
-let ctx: OffscreenCanvasRenderingContext2D | null = null;
+/** The canvas of each stage, by the id the page gave it. */
+const canvases = new Map<number, { canvas: OffscreenCanvas; ctx: OffscreenCanvasRenderingContext2D }>();
 
 function drawRects(g: OffscreenCanvasRenderingContext2D, r: RectLayerFrame): void {
   let color = '';
@@ -65,20 +67,27 @@ function draw(c: OffscreenCanvas, g: OffscreenCanvasRenderingContext2D, f: Overl
   g.restore();
 }
 
-self.onmessage = (e: MessageEvent<{ canvas: OffscreenCanvas } | ArrayBuffer>) => {
+self.onmessage = (e: MessageEvent<OverlayAdd | OverlayRemove | OverlayBatch>) => {
   const m = e.data;
-  if (m instanceof ArrayBuffer) {
-    if (canvas === null || ctx === null) return;
-    let frame: OverlayFrame;
-    try {
-      frame = readOverlayFrame(m);
-    } catch (err) {
-      console.error('overlay worker: bad frame', err);
-      return;
-    }
-    draw(canvas, ctx, frame);
+  if ('add' in m) {
+    const ctx = m.canvas.getContext('2d');
+    if (ctx !== null) canvases.set(m.add, { canvas: m.canvas, ctx });
     return;
   }
-  canvas = m.canvas;
-  ctx = canvas.getContext('2d');
+  if ('remove' in m) {
+    canvases.delete(m.remove);
+    return;
+  }
+  for (let i = 0; i < m.ids.length; i++) {
+    const target = canvases.get(m.ids[i]);
+    if (target === undefined) continue; // a stage removed meanwhile
+    let frame: OverlayFrame;
+    try {
+      frame = readOverlayFrame(m.frames[i]);
+    } catch (err) {
+      console.error('overlay worker: bad frame', err);
+      continue;
+    }
+    draw(target.canvas, target.ctx, frame);
+  }
 };

@@ -1,5 +1,5 @@
 /**
- * The message between a stage's off-thread layers (overlay.ts) and their painter
+ * The messages between the stages' off-thread layers (overlay.ts) and their painter
  * (workers/overlay): pure, so the worker bundle carries no Pixi.
  *
  * One frame is one ArrayBuffer: numbers first (Float32), then every string's UTF-16 code units.
@@ -18,6 +18,23 @@
  */
 import type { CellStore } from './cells';
 import type { RectStore } from './rect-store';
+
+/** The page hands the worker a stage's canvas under an id. */
+export interface OverlayAdd {
+  add: number;
+  canvas: OffscreenCanvas;
+}
+
+/** The stage is gone: its canvas is dropped. */
+export interface OverlayRemove {
+  remove: number;
+}
+
+/** One paint's frames, each for the canvas of its id (frames[i] for ids[i]), drawn in order. */
+export interface OverlayBatch {
+  ids: number[];
+  frames: ArrayBuffer[];
+}
 
 /** A horizontal band of the canvas in device pixels from its top (whole numbers: the page's stage rounds its band outwards). */
 export interface FrameBand {

@@ -7,8 +7,8 @@
  * its ~100 fillText calls were most of the page's JavaScript per frame (docs/perf.md, session
  * 4): about 1 ms unthrottled, 4 ms under the 4x throttle of the frame benchmark. Its bars then
  * were most of what the page's own canvas rasterised and committed each frame. Here a stage's
- * off-thread layers share one canvas laid over the stage's own; it is handed to a worker
- * (transferControlToOffscreen), which draws what it is sent (workers/overlay). The page keeps
+ * off-thread layers share one canvas laid over the stage's own; it is handed to the page's
+ * overlay worker (transferControlToOffscreen), which draws what it is sent (workers/overlay). The page keeps
  * the layers' stores (set, truncate, measure work as on an in-pass layer) and sends them once
  * per stage render in which any of them changed.
  *
@@ -24,12 +24,12 @@
  */
 import { Container } from 'pixi.js';
 import { CellStore, cellsLayer } from './cells';
-import { OverlayFrameWriter, type FrameBand } from './overlay-frame';
+import { OverlayFrameWriter, type FrameBand, type OverlayAdd, type OverlayBatch, type OverlayRemove } from './overlay-frame';
 import { RectStore } from './rect-store';
 import { cssFont, WidthCache } from './text-style';
 import type { Rects, TextCells, TextCellsOptions } from './types';
 
-/** The off-thread layers of one stage: their canvas, their worker and their stores. */
+/** The off-thread layers of one stage: their canvas and their stores. */
 export interface OverlayHost {
   createText(options: TextCellsOptions): TextCells;
   createRects(): Rects;
@@ -51,6 +51,42 @@ interface Layer {
   write(writer: OverlayFrameWriter): void;
 }
 
+/**
+ * The page's one overlay worker and the frames waiting for it. Every stage's frame of one
+ * paint goes in one message, posted in a microtask after the painters: waking a sleeping
+ * worker costs ~0.1 ms on a weak machine (docs/perf.md, session 5), more than the drawing a
+ * small frame moves, so the page wakes it once a frame, not once per stage.
+ */
+const page = {
+  worker: null as Worker | null,
+  nextId: 0,
+  ids: [] as number[],
+  frames: [] as ArrayBuffer[],
+  scheduled: false,
+};
+
+function pageWorker(): Worker {
+  page.worker ??= new Worker(new URL('../../../workers/overlay/overlay.worker.ts', import.meta.url), { type: 'module', name: 'overlay' });
+  return page.worker;
+}
+
+function postQueued(): void {
+  page.scheduled = false;
+  if (page.frames.length === 0) return;
+  const message: OverlayBatch = { ids: page.ids, frames: page.frames };
+  page.ids = [];
+  page.frames = [];
+  pageWorker().postMessage(message, message.frames);
+}
+
+function queue(id: number, frame: ArrayBuffer): void {
+  page.ids.push(id);
+  page.frames.push(frame);
+  if (page.scheduled) return;
+  page.scheduled = true;
+  queueMicrotask(postQueued);
+}
+
 /** Whether this browser can hand a canvas to a worker. */
 export function overlaySupported(): boolean {
   return typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype
@@ -69,8 +105,9 @@ export function createOverlayHost(host: HTMLElement, below?: HTMLElement): Overl
   if (below === undefined) host.appendChild(overlay);
   else host.insertBefore(overlay, below);
   const offscreen = overlay.transferControlToOffscreen();
-  const worker = new Worker(new URL('../../../workers/overlay/overlay.worker.ts', import.meta.url), { type: 'module', name: 'overlay' });
-  worker.postMessage({ canvas: offscreen }, [offscreen]);
+  const id = page.nextId++;
+  const handOver: OverlayAdd = { add: id, canvas: offscreen };
+  pageWorker().postMessage(handOver, [offscreen]);
   const rectLayers: Layer[] = [];
   const textLayers: Layer[] = [];
   // what the worker last drew: its size, and whether a layer came or went since
@@ -162,13 +199,15 @@ export function createOverlayHost(host: HTMLElement, below?: HTMLElement): Overl
       send(rectLayers);
       send(textLayers);
       const frame = writer.finish();
-      worker.postMessage(frame, [frame]);
+      queue(id, frame);
     },
     scrollDown(px) {
       scrollPx += px;
     },
     destroy() {
-      worker.terminate();
+      // frames of this stage still queued are dropped by the worker: the canvas is gone
+      const remove: OverlayRemove = { remove: id };
+      pageWorker().postMessage(remove);
       overlay.remove();
     },
   };
