@@ -1,31 +1,20 @@
 /**
  * The painter of the canvas widgets' off-thread layers (src/render/pixi/overlay.ts), one for
- * the page: draws the rects and text cells it is sent on each stage's OffscreenCanvas, the
- * text with the same routine the in-page layers use (text-draw.ts). Its frames reach the
+ * the page: draws the rects and text cells it is sent on each stage's OffscreenCanvas, with the
+ * same routines the in-page layers use (text-draw.ts, rect-draw.ts). Its frames reach the
  * compositor without the page's main thread; the page sends what changed, once a paint.
  *
  * A frame may first move the drawn pixels down (a list that scrolled) and then repaint only a
  * band: the rest of the canvas keeps what it shows.
  */
 import {
-  readOverlayFrame, type OverlayAdd, type OverlayBatch, type OverlayFrame, type OverlayRemove, type RectLayerFrame,
+  readOverlayFrame, type OverlayAdd, type OverlayBatch, type OverlayFrame, type OverlayRemove,
 } from '../../src/render/pixi/overlay-frame';
+import { drawRects } from '../../src/render/pixi/rect-draw';
 import { drawCells } from '../../src/render/pixi/text-draw';
 
 /** The canvas of each stage, by the id the page gave it. */
 const canvases = new Map<number, { canvas: OffscreenCanvas; ctx: OffscreenCanvasRenderingContext2D }>();
-
-function drawRects(g: OffscreenCanvasRenderingContext2D, r: RectLayerFrame): void {
-  let color = '';
-  let alpha = -1;
-  for (let i = 0; i < r.n; i++) {
-    // bars come in runs of one colour: the style is set when it changes, not per rect
-    if (r.color[i] !== color) g.fillStyle = color = r.color[i];
-    if (r.alpha[i] !== alpha) g.globalAlpha = alpha = r.alpha[i];
-    g.fillRect(r.x[i], r.y[i], r.w[i], r.h[i]);
-  }
-  g.globalAlpha = 1;
-}
 
 function draw(c: OffscreenCanvas, g: OffscreenCanvasRenderingContext2D, f: OverlayFrame): void {
   const w = Math.max(1, Math.round(f.width * f.dpr));
@@ -58,7 +47,8 @@ function draw(c: OffscreenCanvas, g: OffscreenCanvasRenderingContext2D, f: Overl
   g.setTransform(f.dpr, 0, 0, f.dpr, 0, 0);
   for (const layer of f.layers) {
     if (layer.kind === 'rects') {
-      drawRects(g, layer);
+      drawRects(g, layer, layer.n, 1);
+      g.globalAlpha = 1; // the text layers after it draw opaque
     } else {
       g.font = layer.font;
       drawCells(g, layer, layer.n, layer.fontSizePx, top / f.dpr, bottom / f.dpr);

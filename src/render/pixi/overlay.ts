@@ -25,7 +25,7 @@
 import { Container } from 'pixi.js';
 import { CellStore, cellsLayer } from './cells';
 import { OverlayFrameWriter, type FrameBand, type OverlayAdd, type OverlayBatch, type OverlayRemove } from './overlay-frame';
-import { RectStore } from './rect-store';
+import { RectStore, rectsLayer } from './rect-store';
 import { cssFont, WidthCache } from './text-style';
 import type { Rects, TextCells, TextCellsOptions } from './types';
 
@@ -172,15 +172,7 @@ export function createOverlayHost(host: HTMLElement, below?: HTMLElement): Overl
       const rects = new RectStore();
       const { view, visible } = viewOf('overlay-rects');
       const remove = add(rectLayers, { sent: NaN, visible, version: () => rects.version, write: (w) => w.rects(rects) });
-      return {
-        view,
-        set: (slot, x, y, w, h, color, alpha = 1) => rects.set(slot, x, y, w, h, color, alpha),
-        truncate: (count) => rects.truncate(count),
-        destroy: () => {
-          remove();
-          view.destroy();
-        },
-      };
+      return rectsLayer(view, rects, remove);
     },
     flush(width, height, dpr, band) {
       if (!changedSinceSent(width, height, dpr)) return;

@@ -2,7 +2,9 @@
  * The store behind a Rects layer (rects.ts): flat arrays indexed by slot, like the text cells'
  * CellStore, so a frame of 60 bars touches a few typed arrays and no objects. Pure (no Pixi).
  */
+import type { Container } from 'pixi.js';
 import { grownTo } from '../../core/grow';
+import type { Rects } from './types';
 
 /** Growable parallel arrays of rects (x, y, w, h in CSS px; colour and alpha per rect). */
 export class RectStore {
@@ -46,4 +48,20 @@ export class RectStore {
     this.length = n;
     this.version++;
   }
+}
+
+/**
+ * The Rects of a layer whose rects live in `store`: set and truncate write the store, destroy
+ * runs `destroy` (the layer's own clean-up) after the view's. The Rects twin of cellsLayer.
+ */
+export function rectsLayer(view: Container, store: RectStore, destroy?: () => void): Rects {
+  return {
+    view,
+    set: (slot, x, y, w, h, color, alpha = 1) => store.set(slot, x, y, w, h, color, alpha),
+    truncate: (count) => store.truncate(count),
+    destroy: () => {
+      destroy?.();
+      view.destroy();
+    },
+  };
 }

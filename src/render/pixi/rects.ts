@@ -7,7 +7,8 @@
  */
 import { Graphics, RenderContainer, type Renderer } from 'pixi.js';
 import { drawInPass } from './canvas-pass';
-import { RectStore } from './rect-store';
+import { drawRects } from './rect-draw';
+import { RectStore, rectsLayer } from './rect-store';
 import type { Rects } from './types';
 
 /** Rects on Pixi's canvas renderer: one fillRect each, inside one RenderContainer. */
@@ -18,25 +19,10 @@ export function createCanvasRects(): Rects {
     render(renderer: Renderer) {
       const n = rects.length;
       if (n === 0) return;
-      drawInPass(renderer, view, (ctx, _m, viewAlpha) => {
-        let color = '';
-        let alpha = -1;
-        for (let i = 0; i < n; i++) {
-          if (rects.w[i] <= 0 || rects.h[i] <= 0) continue;
-          // bars come in runs of one colour: the style is set when it changes, not per rect
-          if (rects.color[i] !== color) ctx.fillStyle = color = rects.color[i];
-          if (rects.alpha[i] !== alpha) ctx.globalAlpha = (alpha = rects.alpha[i]) * viewAlpha;
-          ctx.fillRect(rects.x[i], rects.y[i], rects.w[i], rects.h[i]);
-        }
-      });
+      drawInPass(renderer, view, (ctx, _m, viewAlpha) => drawRects(ctx, rects, n, viewAlpha));
     },
   });
-  return {
-    view,
-    set: (slot, x, y, w, h, color, alpha = 1) => rects.set(slot, x, y, w, h, color, alpha),
-    truncate: (count) => rects.truncate(count),
-    destroy: () => view.destroy(),
-  };
+  return rectsLayer(view, rects);
 }
 
 /** Rects on WebGL: one Graphics, rebuilt before a render when any rect changed. */
@@ -45,9 +31,7 @@ export function createGraphicsRects(): Rects & { prepare(): void } {
   const view = new Graphics({ label: 'graphics-rects' });
   let built = -1;
   return {
-    view,
-    set: (slot, x, y, w, h, color, alpha = 1) => rects.set(slot, x, y, w, h, color, alpha),
-    truncate: (count) => rects.truncate(count),
+    ...rectsLayer(view, rects),
     prepare() {
       if (built === rects.version) return;
       built = rects.version;
@@ -57,6 +41,5 @@ export function createGraphicsRects(): Rects & { prepare(): void } {
         view.rect(rects.x[i], rects.y[i], rects.w[i], rects.h[i]).fill({ color: rects.color[i], alpha: rects.alpha[i] });
       }
     },
-    destroy: () => view.destroy(),
   };
 }

@@ -59,11 +59,6 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   let destroyed = false;
   // WebGL layers (glyph text, rects) rebuild their geometry right before each render
   const prepared = new Set<{ prepare(): void }>();
-  /** Registers a WebGL layer for prepare(); its destroy() unregisters it. */
-  function preparedLayer<T extends { prepare(): void; destroy(): void }>(layer: T): T {
-    prepared.add(layer);
-    return { ...layer, destroy: () => { prepared.delete(layer); layer.destroy(); } };
-  }
   // the band being repainted (canvas renderer): text layers skip the cells outside it
   let band: Readonly<Band> = WHOLE;
   const context2d = (): CanvasRenderingContext2D =>
@@ -73,15 +68,18 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   let overlay: OverlayHost | undefined;
   // layers drawn on the stage's own canvas: while there are none, renderLayers() leaves it alone
   let inPassLayers = 0;
-  function inPass<T extends { destroy(): void }>(layer: T): T {
+  /** Counts a layer drawn in Pixi's pass (and registers a WebGL one for prepare()); its destroy() undoes both, once. */
+  function inPass<T extends { destroy(): void; prepare?(): void }>(layer: T): T {
     inPassLayers++;
-    let destroyedLayer = false;
+    if (layer.prepare !== undefined) prepared.add(layer as { prepare(): void });
+    let gone = false;
     return {
       ...layer,
       destroy: () => {
-        if (destroyedLayer) return;
-        destroyedLayer = true;
+        if (gone) return;
+        gone = true;
         inPassLayers--;
+        prepared.delete(layer as { prepare(): void });
         layer.destroy();
       },
     };
@@ -91,13 +89,13 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
 
   function createRects(options?: LayerOptions): Rects {
     if (offThread(options)) return overlayHost().createRects();
-    return inPass(choice.renderer === 'canvas' ? createCanvasRects() : preparedLayer(createGraphicsRects()));
+    return inPass(choice.renderer === 'canvas' ? createCanvasRects() : createGraphicsRects());
   }
 
   function createText(textOptions: TextCellsOptions): TextCells {
     if (offThread(textOptions)) return overlayHost().createText(textOptions);
     if (choice.renderer === 'canvas') return inPass(createCanvasText(textOptions, () => band));
-    return inPass(preparedLayer(createGlyphText(textOptions, () => renderer.resolution)));
+    return inPass(createGlyphText(textOptions, () => renderer.resolution));
   }
 
   /** Draws the scene now, all of it or one band of it (canvas renderer). */
