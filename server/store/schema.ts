@@ -126,6 +126,13 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, key)
   ) WITHOUT ROWID;
   `,
+  // 2: committed batches not yet written into the tables (persist.ts); empty after a clean stop
+  `
+  CREATE TABLE journal (
+    seq INTEGER PRIMARY KEY,
+    entry TEXT NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from './api';
-import { createPersister } from './persist';
+import { type Persister, createPersister } from './persist';
 import { type PruneResult, createPruner } from './prune';
 import { createQueries } from './queries';
 import { StoreOpenError, migrate } from './schema';
@@ -29,6 +29,11 @@ export interface StoreOptions {
    * (the gateway's setting; a file database only). Off by default: tests keep SQLite's own.
    */
   backgroundCheckpointMs?: number;
+  /**
+   * Journal committed batches and write them into the tables every this many ms (the
+   * gateway's setting; see persist.ts). Off by default: each batch goes into the tables.
+   */
+  journalApplyMs?: number;
 }
 
 /**
@@ -103,18 +108,32 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
   const db = openDatabase(path);
   const users = createUsers(db, options.now ?? Date.now);
   const queries = createQueries(db);
-  const persist = createPersister(db);
+  let persister: Persister;
+  try {
+    persister = createPersister(db, { applyEveryMs: options.journalApplyMs });
+  } catch (err) {
+    db.close();
+    throw new StoreOpenError(`${path}: ${(err as Error).message}`, { cause: err });
+  }
+  const { flush } = persister;
+  /** Reads of engine tables see every committed batch: the journal goes in first. */
+  const flushed =
+    <A extends unknown[], R>(read: (...args: A) => R) =>
+    (...args: A): R => {
+      flush();
+      return read(...args);
+    };
   const prune = createPruner(db, users.purgeSessions);
   const stopCheckpoints =
     options.backgroundCheckpointMs !== undefined && path !== ':memory:'
       ? checkpointInBackground(db, path, options.backgroundCheckpointMs)
       : undefined;
   return {
-    persist,
-    loadSnapshot: queries.loadSnapshot,
-    historyOrders: queries.historyOrders,
-    orderFills: queries.orderFills,
-    fills: queries.fills,
+    persist: persister.persist,
+    loadSnapshot: flushed(queries.loadSnapshot),
+    historyOrders: flushed(queries.historyOrders),
+    orderFills: flushed(queries.orderFills),
+    fills: flushed(queries.fills),
     createUser: users.createUser,
     userByEmail: users.userByEmail,
     userById: users.userById,
@@ -125,8 +144,15 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
     deleteSession: users.deleteSession,
     getPref: users.getPref,
     setPref: users.setPref,
-    prune,
+    prune: flushed(prune),
     close: () => {
+      persister.stop();
+      try {
+        flush();
+      } catch (err) {
+        // the batches stay journalled: the next open applies them (or says why it cannot)
+        console.error('applying the order journal at close failed:', err);
+      }
       void stopCheckpoints?.();
       db.close();
     },

@@ -41,13 +41,15 @@ describe('persistence across kill -9', () => {
 
     // A fill against the seeded book, then resting bids far below it, the last one acknowledged just before the kill.
     await placeOrder(alice, marketBody('buy', { notional: '500' }));
+    const fillsBefore = await fills(alice);
+    expect(fillsBefore.data.length).toBeGreaterThan(0);
+    // Placed after the last history read and killed within the journal's apply interval: these
+    // orders are on disk as journal rows only, which the restart must apply (persist.ts).
     const placed: string[] = [];
     for (let i = 0; i < 20; i++) {
       placed.push(String(await placeOrder(alice, limitBody('buy', String(20000 + i), '0.01'))));
     }
     const before = { orders: await openOrders(alice), wallets: await wallets(alice) };
-    const fillsBefore = await fills(alice);
-    expect(fillsBefore.data.length).toBeGreaterThan(0);
 
     await env.gw.kill9();
     const gw = await env.restartGateway({ samePort: false }); // the same data directory and options
