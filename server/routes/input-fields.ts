@@ -6,14 +6,21 @@ import { z } from 'zod';
  * is read as "not given", as the exchange's clients send null for unused fields.
  */
 
+/** A plain non-negative decimal as text: digits, optionally a point and more digits. */
+export const DECIMAL = /^\d+(\.\d*)?$/;
+/** Longest decimal string read (the longest any pair's precision needs is far shorter). */
+export const MAX_DECIMAL_CHARS = 64;
+/** A pair's name: base and quote codes joined by '_'. */
+export const SYMBOL = /^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/;
+
 /**
  * A non-negative plain decimal: a string like '12.5', or a JSON number (read with String(),
  * so 0.1 stays '0.1'). Signs, exponents ('1e-7'), spaces, hex and empty strings are refused.
  */
 export const decimalField = z
-  .union([z.string().max(64), z.number()], { error: 'must be a decimal string like "12.5"' })
+  .union([z.string().max(MAX_DECIMAL_CHARS), z.number()], { error: 'must be a decimal string like "12.5"' })
   .transform((v) => (typeof v === 'number' ? String(v) : v))
-  .refine((s) => /^\d+(\.\d*)?$/.test(s), {
+  .refine((s) => DECIMAL.test(s), {
     error: 'must be a plain non-negative decimal like "12.5" (no sign, exponent or spaces)',
   });
 
@@ -35,7 +42,7 @@ export function codeField<const T extends readonly number[]>(values: T) {
 }
 
 /** 'BTC_USDT'. Existence is checked against the pair list by the handler. */
-export const symbolField = z.string().regex(/^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/, {
+export const symbolField = z.string().regex(SYMBOL, {
   error: 'must be a pair like "BTC_USDT"',
 });
 

@@ -1,3 +1,4 @@
+import { readSubmitFast } from './submit-fast';
 import { Hono, type Context } from 'hono';
 import type { GatewayDeps } from '../deps';
 import { Code } from '../engine/codes';
@@ -96,7 +97,7 @@ export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayE
   }
 
   app.post('/order/spot/submit', async (c) => {
-    const body = await readJson(c, submitSchema);
+    const body = await readJson(c, submitSchema, readSubmitFast);
     if (!body.ok) return body.answer;
     const userId = c.get('userId')!;
     return sendDurable(c, once(userId, 'submit', body.data.reqNo, () => submit(userId, body.data)));
