@@ -2,10 +2,7 @@ import { Hono } from 'hono';
 import type { GatewayDeps } from './deps';
 import { Code } from './engine/codes';
 import type { GatewayEnv } from './http/env';
-import { sameOrigin } from './http/same-origin';
-import { rawBody } from './http/raw-body';
-import { sessionMiddleware } from './http/session';
-import { signedMiddleware } from './http/signature';
+import { apiGate } from './http/gate';
 import { createMarketWatch } from './market/watch';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -43,12 +40,8 @@ export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publishe
   const full: AppDeps = { ...deps, market: deps.market ?? createMarketWatch() };
   const app = new Hono<GatewayEnv>();
 
-  app.use('/gw-api/*', rawBody(MAX_BODY_BYTES));
-  // form-encoded cross-site posts are refused; JSON posts need a same-site cookie anyway (Lax)
-  app.use('/gw-api/*', sameOrigin);
-  app.use('/gw-api/*', sessionMiddleware(deps));
-  const signed = signedMiddleware(deps); // one instance: it holds the replay window
-  for (const path of SIGNED_PATHS) app.use(path, signed);
+  // body, cross-site form guard (JSON posts need a same-site cookie anyway: Lax), session, signature
+  app.use('/gw-api/*', apiGate(deps, { maxBodyBytes: MAX_BODY_BYTES, signedPaths: SIGNED_PATHS }));
 
   app.route('/gw-api', authRoutes(deps));
   app.route('/gw-api', userRoutes(deps));

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { MiddlewareHandler } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import { Code } from '../engine/codes';
 import { refuse } from '../routes/respond';
 import { nodeRequestOf, requestHeader } from './headers';
@@ -8,7 +7,7 @@ import { nodeRequestOf, requestHeader } from './headers';
 /**
  * Reads a request body once, straight from Node's IncomingMessage when the app runs on
  * @hono/node-server, and leaves it in Hono's body cache, so c.req.text() / c.req.json() in
- * the signature check and the handlers read it from memory.
+ * the handlers read it from memory. Answers the text, or the refusal to return as is.
  *
  * Why: asking Hono for the body of a Node request builds a full WHATWG Request around a web
  * stream first; reading the Node stream directly cut a signed submit's cost by about a third
@@ -17,29 +16,26 @@ import { nodeRequestOf, requestHeader } from './headers';
  *
  * The stream is read with 'data'/'end' listeners, not `for await`: an async iterator per
  * request (its promises and a readable-state wrapper) was 2 % of a submit's CPU. Content-Length
- * comes from Node's header object, so this middleware does not build Hono's Headers.
+ * comes from Node's header object, so this does not build Hono's Headers.
  *
  * Bodies over `maxBytes` are refused with 413 (code 30001) before they are buffered whole.
  */
-export function rawBody(maxBytes: number): MiddlewareHandler {
-  return createMiddleware(async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const incoming = nodeRequestOf(c);
-    const declared = Number(requestHeader(c, 'content-length') ?? 0);
-    if (declared > maxBytes) return tooLarge(c);
-    let text: string;
-    if (incoming === undefined) {
-      text = await c.req.text();
-      if (Buffer.byteLength(text) > maxBytes) return tooLarge(c);
-    } else {
-      const read = await readStream(incoming, maxBytes);
-      if (read === undefined) return tooLarge(c);
-      text = read;
-    }
-    // Hono keeps promises in its body cache (typed as values)
-    (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
-    return next();
-  });
+export async function readBody(c: Context, maxBytes: number): Promise<string | Response> {
+  const incoming = nodeRequestOf(c);
+  const declared = Number(requestHeader(c, 'content-length') ?? 0);
+  if (declared > maxBytes) return tooLarge(c);
+  let text: string;
+  if (incoming === undefined) {
+    text = await c.req.text();
+    if (Buffer.byteLength(text) > maxBytes) return tooLarge(c);
+  } else {
+    const read = await readStream(incoming, maxBytes);
+    if (read === undefined) return tooLarge(c);
+    text = read;
+  }
+  // Hono keeps promises in its body cache (typed as values)
+  (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+  return text;
 }
 
 /** The whole body as UTF-8 text, or undefined once it passes `maxBytes` (reading stops). */
@@ -77,6 +73,6 @@ function readStream(incoming: IncomingMessage, maxBytes: number): Promise<string
   });
 }
 
-function tooLarge(c: Parameters<MiddlewareHandler>[0]) {
+function tooLarge(c: Context) {
   return refuse(c, Code.PARAM_INVALID, 'request body too large', 413);
 }

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { sameOrigin } from './same-origin';
+import { makeGateway } from '../gateway.fixture';
+import type { GatewayEnv } from './env';
+import { apiGate } from './gate';
 
-const app = new Hono();
-app.use('*', sameOrigin);
+const app = new Hono<GatewayEnv>();
+app.use('*', apiGate(makeGateway().deps, { maxBodyBytes: 1024, signedPaths: [] }));
 app.all('/gw-api/x', (c) => c.text('ok'));
 
 const post = (headers: Record<string, string>) =>
   app.request('http://localhost:8080/gw-api/x', { method: 'POST', headers, body: 'a=1' });
 
-describe('sameOrigin', () => {
+describe('cross-site form guard (crossSiteRefusal through the gate)', () => {
   it('should refuse a form post from another origin', async () => {
     const res = await post({ 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' });
     expect(res.status).toBe(403);

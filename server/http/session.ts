@@ -11,24 +11,19 @@ import { requestCookie } from './headers';
  * unknown token, expired session) get userId and accessSalt undefined; an expired session is
  * deleted on sight so the store does not keep dead tokens.
  */
-export function sessionMiddleware(deps: GatewayDeps): MiddlewareHandler<GatewayEnv> {
-  return createMiddleware<GatewayEnv>(async (c, next) => {
-    c.set('userId', undefined);
-    c.set('accessSalt', undefined);
-    const token = requestCookie(c, SESSION_COOKIE);
-    if (token !== undefined && token !== '') {
-      const session = deps.store.session(token);
-      if (session !== undefined) {
-        if (session.expiresAt > deps.now()) {
-          c.set('userId', session.userId);
-          c.set('accessSalt', session.accessSalt);
-        } else {
-          deps.store.deleteSession(token);
-        }
-      }
-    }
-    await next();
-  });
+export function resolveSession(c: Context<GatewayEnv>, deps: GatewayDeps): void {
+  c.set('userId', undefined);
+  c.set('accessSalt', undefined);
+  const token = requestCookie(c, SESSION_COOKIE);
+  if (token === undefined || token === '') return;
+  const session = deps.store.session(token);
+  if (session === undefined) return;
+  if (session.expiresAt > deps.now()) {
+    c.set('userId', session.userId);
+    c.set('accessSalt', session.accessSalt);
+  } else {
+    deps.store.deleteSession(token);
+  }
 }
 
 /**

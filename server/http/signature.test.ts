@@ -4,15 +4,14 @@ import { signBody } from '../../src/protocol/sign';
 import { get, makeGateway, post, signIn, signedPost, type Gateway } from '../gateway.fixture';
 import { SESSION_TTL_MS } from './cookies';
 import type { GatewayEnv } from './env';
-import { sessionMiddleware } from './session';
-import { SIGNATURE_WINDOW_MS, signRequest, signedMiddleware } from './signature';
+import { apiGate } from './gate';
+import { SIGNATURE_WINDOW_MS, signRequest } from './signature';
 
-/** The gateway's session and signature middlewares around a handler that changes state. */
+/** The gateway's request gate (session, signature) around a handler that changes state. */
 function echoApp(g: Gateway) {
   const state = { calls: 0, bodies: [] as unknown[] };
   const app = new Hono<GatewayEnv>();
-  app.use('*', sessionMiddleware(g.deps));
-  app.use('/gw-api/order/*', signedMiddleware(g.deps));
+  app.use('*', apiGate(g.deps, { maxBodyBytes: 64 * 1024, signedPaths: ['/gw-api/order/*'] }));
   app.post('/gw-api/order/echo', async (c) => {
     state.calls++;
     const body = await c.req.json(); // after the middleware's c.req.text()
@@ -32,7 +31,7 @@ async function setup() {
   return { g, client, state, send, signed };
 }
 
-describe('signedMiddleware', () => {
+describe('signed requests (signatureCheck through the gate)', () => {
   it('should accept a valid signature and still let the handler read the JSON body', async () => {
     const { state, signed } = await setup();
     const res = await signed('{"symbol":"BTC_USDT","size":"1"}');
@@ -96,7 +95,11 @@ describe('signedMiddleware', () => {
     const { state, signed, g } = await setup();
     const { app } = echoApp(g);
     const ts = g.clock.now;
-    const visitor = await app.request('/gw-api/order/echo', { method: 'POST', headers: { 'X-Timestamp': String(ts), 'X-Signature': signRequest('x', ts, '{}') }, body: '{}' });
+    const visitor = await app.request('/gw-api/order/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Timestamp': String(ts), 'X-Signature': signRequest('x', ts, '{}') },
+      body: '{}',
+    });
     expect(visitor.status).toBe(401);
     expect(await visitor.json()).toMatchObject({ code: -6 });
     g.clock.now += SESSION_TTL_MS + 1;
@@ -109,7 +112,7 @@ describe('signedMiddleware', () => {
   it('should let GET requests through unsigned', async () => {
     const g = makeGateway();
     const app = new Hono<GatewayEnv>();
-    app.use('*', sessionMiddleware(g.deps), signedMiddleware(g.deps));
+    app.use('*', apiGate(g.deps, { maxBodyBytes: 64 * 1024, signedPaths: ['/gw-api/order/*'] }));
     app.get('/gw-api/order/x', (c) => c.text('ok'));
     expect((await app.request('/gw-api/order/x')).status).toBe(200);
   });

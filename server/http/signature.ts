@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { GatewayDeps } from '../deps';
 import { Code } from '../engine/codes';
 import { notLoggedIn, refuse } from '../routes/respond';
@@ -24,15 +23,14 @@ export function signRequest(accessSalt: string, timestamp: number | string, rawB
 }
 
 /**
- * Checks signed POSTs (GET and others pass through). Order of checks: signed in (-6), headers
- * present and well formed (30020), timestamp within 30 s (30021), HMAC matches (30020, constant
- * time), signature not seen before (30022). Only an accepted signature is remembered, so a
- * forged one cannot block the genuine request. The body is read with c.req.text(); Hono caches
- * it, so handlers can still call c.req.json().
+ * The check of a signed POST, given its raw body; answers the refusal to return, or undefined.
+ * Order of checks: signed in (-6), headers present and well formed (30020), timestamp within
+ * 30 s (30021), HMAC matches (30020, constant time), signature not seen before (30022). Only
+ * an accepted signature is remembered, so a forged one cannot block the genuine request.
  *
- * Create one instance per app and mount it on every signed path: the replay set lives in it.
+ * Create one per app and use it for every signed path: the replay set lives in it.
  */
-export function signedMiddleware(deps: GatewayDeps): MiddlewareHandler<GatewayEnv> {
+export function signatureCheck(deps: GatewayDeps): (c: Context<GatewayEnv>, body: string) => Response | undefined {
   // signature -> time after which it can be forgotten. Insertion order is expiry order because
   // every entry gets now + 2 windows (a timestamp may be up to one window in the future).
   const seen = new Map<string, number>();
@@ -44,8 +42,7 @@ export function signedMiddleware(deps: GatewayDeps): MiddlewareHandler<GatewayEn
     }
   }
 
-  return createMiddleware<GatewayEnv>(async (c, next) => {
-    if (c.req.method !== 'POST') return next();
+  return (c, body) => {
     const salt = c.get('accessSalt');
     if (c.get('userId') === undefined || salt === undefined) return notLoggedIn(c);
 
@@ -58,7 +55,6 @@ export function signedMiddleware(deps: GatewayDeps): MiddlewareHandler<GatewayEn
     if (Math.abs(now - Number(ts)) > SIGNATURE_WINDOW_MS) {
       return refuse(c, Code.TIMESTAMP_EXPIRED, 'request timestamp is more than 30 s away from server time', 401);
     }
-    const body = await c.req.text();
     const expected = Buffer.from(signRequest(salt, ts, body), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) {
       return refuse(c, Code.SIGNATURE_INVALID, 'signature does not match', 401);
@@ -66,6 +62,6 @@ export function signedMiddleware(deps: GatewayDeps): MiddlewareHandler<GatewayEn
     forgetExpired(now);
     if (seen.has(sig)) return refuse(c, Code.REPLAYED, 'request already received (replay)', 401);
     seen.set(sig, now + 2 * SIGNATURE_WINDOW_MS);
-    await next();
-  });
+    return undefined;
+  };
 }
