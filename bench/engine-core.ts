@@ -21,6 +21,9 @@
  * Per-kind costs come from a second run of short single-kind phases (600 rests, 100 crosses,
  * 300 cancels, repeated) so the book keeps its shape; each phase is timed on its own.
  *
+ * The process takes the gateway's V8 settings first (server/v8-flags.ts: no allocation-site
+ * pretenuring), so the figure is the engine as the gateway runs it.
+ *
  * Run: npm run bench -- engine (bench/engine.ts includes it), or npx tsx bench/engine-core.ts
  * Budget: at least 1,000,000 orders/s.
  */
@@ -28,6 +31,7 @@ import { Engine } from '../server/engine/engine';
 import { prng } from '../src/core/prng';
 import { BTC_USDT, COIN, COINS, PAIRS, USD } from '../server/engine/test-fixtures';
 import type { EngineEvent, Order, PlaceOrder } from '../server/engine/types';
+import { applyGatewayV8Flags } from '../server/v8-flags';
 import type { BenchResult } from './suite';
 
 const USERS = 200;
@@ -233,6 +237,7 @@ export function runKinds(m: Mix, ms: number): { rest: number; cancel: number; cr
 
 /** Orders (placements, cancels, crossing orders) per second on one core, and per-kind costs. */
 export async function benchEngineCore(): Promise<BenchResult[]> {
+  applyGatewayV8Flags(); // the engine as the gateway runs it (server/v8-flags.ts)
   const m = setup(42);
   runMix(m, WARMUP_MS);
   const events0 = m.events;

@@ -7,7 +7,6 @@
  * each slice, so anything acknowledged is on disk before anyone hears of it.
  */
 import { randomBytes } from 'node:crypto';
-import { setFlagsFromString } from 'node:v8';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -26,15 +25,10 @@ import { restoreFeeRates } from './routes/account-setup';
 import { mountWebSockets } from './routes/ws';
 import { WsTokens } from './routes/ws-token';
 import { openStore, storePath } from './store/sqlite';
+import { applyGatewayV8Flags } from './v8-flags';
 import { webRoutes } from './web';
 
-// V8 moves an allocation site's objects straight into the old generation once many of them
-// survive a young collection. A backlog after a stall (a GC pause, a lost core) keeps a few
-// hundred requests in flight, so the request path's sites (parsed bodies, answers) got
-// pretenured and their garbage then piled up for the major GC: 4x the promoted bytes, longer
-// scavenges, more mark-compacts. Measured at 1,000 submits/s: p99 13-16 -> 10.6 ms, gateway
-// CPU 0.73-0.74 -> 0.68-0.69 ms a request (docs/perf.md, session 6). Set before any request.
-setFlagsFromString('--no-allocation-site-pretenuring');
+applyGatewayV8Flags();
 
 const ROOT = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 8080);
