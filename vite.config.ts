@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
+import { ISOLATION_HEADERS } from './server/web';
 
 // The web app is served by the gateway from dist/ (npm start builds it when it is missing
 // or older than its sources). JSX goes through Vite's own transform: no React plugin needed.
 export default defineConfig({
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
   worker: { format: 'es' },
-  server: { proxy: { '/gw-api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } } },
+  // the dev server isolates the page as the gateway does (server/web.ts)
+  server: { headers: ISOLATION_HEADERS, proxy: { '/gw-api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } } },
 });
