@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { formatAmount } from '../../src/core/book-format';
 import { PALETTES } from '../../src/render/palette';
+import { H_SCROLL } from '../../src/render/pixi/overlay-frame';
 import { formatTradeTime } from '../../src/core/market-trades';
 import { formatUnits } from '../../src/core/units';
 import { FeedDecoder } from '../../src/market-feed/decode';
@@ -137,8 +138,9 @@ describe('market trades', () => {
   });
 
   it('should draw new trades by moving the drawn rows down, exactly as a whole repaint would', async () => {
-    // counts the trades canvas drawn onto itself (stage.scrollDown) from now on
-    await page.evaluate(() => {
+    // counts the list's scrolls (stage.scrollDown) from now on: frames to the overlay worker
+    // that move its pixels (canvas renderer), or the trades canvas drawn onto itself (else)
+    await page.evaluate((scrollField) => {
       const w = window as unknown as { selfBlits: number };
       w.selfBlits = 0;
       const draw = CanvasRenderingContext2D.prototype.drawImage;
@@ -146,7 +148,15 @@ describe('market trades', () => {
         if (a[0] === this.canvas && this.canvas.closest('[data-testid="market-trades"]')) w.selfBlits++;
         return (draw as (...x: unknown[]) => void).apply(this, a);
       } as typeof draw;
-    });
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+        const frames = (message as { frames?: unknown } | null)?.frames;
+        if (Array.isArray(frames)) {
+          for (const f of frames) if (f instanceof ArrayBuffer && new Float32Array(f, 0, scrollField + 1)[scrollField] > 0) w.selfBlits++;
+        }
+        return (post as (...x: unknown[]) => void).apply(this, [message, ...rest]);
+      } as typeof post;
+    }, H_SCROLL);
     const blits = () => page.evaluate(() => (window as unknown as { selfBlits: number }).selfBlits);
     // what the list shows as a hash: the stage's canvas with its overlay worker's canvas over it
     // (canvas renderer) copied into a 2D canvas, with the trades version read in the same task

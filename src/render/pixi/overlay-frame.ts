@@ -81,7 +81,8 @@ export interface TextLayerFrame {
 const H_WIDTH = 0;
 const H_HEIGHT = 1;
 const H_DPR = 2;
-const H_SCROLL = 3;
+/** Index of the scroll (device px) among a frame's leading Float32 header fields. */
+export const H_SCROLL = 3;
 const H_BAND_TOP = 4;
 const H_BAND_BOTTOM = 5;
 const H_LAYERS = 6;

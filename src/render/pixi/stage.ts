@@ -98,6 +98,15 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     return inPass(createGlyphText(textOptions, () => renderer.resolution));
   }
 
+  /**
+   * True when every content layer is drawn by the overlay worker: the stage's own canvas then
+   * holds only what stays put when the content moves (a flat background), so a band render or
+   * a scroll has nothing to change there. Leaving it alone spares a full-canvas copy per
+   * scroll and, above all, the canvas's upload in the frame's commit (the market-trades list
+   * scrolls on every trade: docs/perf.md, session 6).
+   */
+  const contentOffThread = () => inPassLayers === 0 && overlay !== undefined;
+
   /** Draws the scene now, all of it or one band of it (canvas renderer). */
   function render(only?: Band): void {
     if (destroyed) return;
@@ -112,7 +121,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     const top = Math.max(0, Math.floor(only.top * res));
     const bottom = Math.min(canvasEl.height, Math.ceil(only.bottom * res));
     overlay?.flush(renderer.width, renderer.height, res, { top, bottom });
-    if (bottom <= top) return;
+    if (bottom <= top || contentOffThread()) return;
     // Every draw of the pass, the render's own clear and background included, lands inside
     // the clip; Pixi's canvas pipes save and restore in pairs, so the clip holds throughout.
     const ctx = context2d();
@@ -160,6 +169,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       const d = Math.round(px * renderer.resolution);
       if (d <= 0 || d >= canvasEl.height) return true;
       overlay?.scrollDown(px);
+      if (contentOffThread()) return true;
       const ctx = context2d();
       ctx.save();
       ctx.setTransform(1, 0, 0, 1, 0, 0);

@@ -82,6 +82,8 @@ export interface WidgetStage {
    * Draws the scene now (call from a frame-loop painter, once per frame at most). With `band`
    * (CSS px), the canvas renderer repaints only that horizontal band and keeps the rest of the
    * canvas as it was; text cells outside it are not drawn at all. WebGL always redraws whole.
+   * When every layer is off-thread, a band render leaves the stage's own canvas alone: what
+   * it holds besides them must not change with the content (a flat background).
    */
   render(band?: Band): void;
   /**
@@ -94,7 +96,8 @@ export interface WidgetStage {
   /**
    * Moves what the canvas shows down by `px` CSS px (the bottom falls off), for a list that
    * scrolls: follow it with render(band) of the rows that came in at the top. Returns false
-   * where the renderer cannot keep its pixels (WebGL): render the whole scene instead.
+   * where the renderer cannot keep its pixels (WebGL): render the whole scene instead. With
+   * every layer off-thread only the worker's pixels move (see render).
    */
   scrollDown(px: number): boolean;
   destroy(): void;
