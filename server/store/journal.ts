@@ -25,53 +25,106 @@ export interface JournalEntry {
   s: number;
 }
 
+/** Something that takes an entry's rows, list by list (see visitRows). */
+export interface RowVisitor {
+  account(row: unknown[]): void;
+  order(row: unknown[]): void;
+  fill(row: unknown[]): void;
+  balance(row: unknown[]): void;
+  loan(row: unknown[]): void;
+  price(row: unknown[]): void;
+}
+
+/** Hands every row of an entry to `v`: accounts, orders, fills, balances, loans, prices. */
+export function visitRows(e: JournalEntry, v: RowVisitor): void {
+  for (const r of e.a) v.account(r);
+  for (const r of e.o) v.order(r);
+  for (const r of e.f) v.fill(r);
+  for (const r of e.b) v.balance(r);
+  for (const r of e.l) v.loan(r);
+  for (const r of e.p) v.price(r);
+}
+
+/** Collects rows by key (the last row of a key wins; fills add up) into one entry. */
+class EntryBuilder implements RowVisitor {
+  private readonly orders = new Map<unknown, unknown[]>();
+  private readonly balances = new Map<string, unknown[]>();
+  private readonly loans = new Map<string, unknown[]>();
+  private readonly accounts = new Map<unknown, unknown[]>();
+  private readonly prices = new Map<unknown, unknown[]>();
+  private readonly fills: unknown[][] = [];
+  private seq = 0;
+
+  order(row: unknown[]): void {
+    this.orders.set(row[0], row);
+  }
+  /** Keeps the highest order seq seen. */
+  raiseSeq(seq: number): void {
+    if (seq > this.seq) this.seq = seq;
+  }
+  fill(row: unknown[]): void {
+    this.fills.push(row);
+  }
+  /** balances and loans are keyed by [accountId, coin] */
+  balance(row: unknown[]): void {
+    this.balances.set(`${row[0] as number}:${row[1] as string}`, row);
+  }
+  loan(row: unknown[]): void {
+    this.loans.set(`${row[0] as number}:${row[1] as string}`, row);
+  }
+  account(row: unknown[]): void {
+    this.accounts.set(row[0], row);
+  }
+  price(row: unknown[]): void {
+    this.prices.set(row[0], row);
+  }
+
+  entry(): JournalEntry {
+    return {
+      o: [...this.orders.values()],
+      f: this.fills,
+      b: [...this.balances.values()],
+      l: [...this.loans.values()],
+      a: [...this.accounts.values()],
+      p: [...this.prices.values()],
+      s: this.seq,
+    };
+  }
+}
+
 /** The rows of one batch of events, in the order applying them gives the batch's end state. */
 export function toEntry(events: readonly EngineEvent[]): JournalEntry {
-  const orders = new Map<number, unknown[]>();
-  const balances = new Map<string, unknown[]>();
-  const loans = new Map<string, unknown[]>();
-  const accounts = new Map<number, unknown[]>();
-  const prices = new Map<string, unknown[]>();
-  const fills: unknown[][] = [];
-  let seq = 0;
+  const out = new EntryBuilder();
   for (const e of events) {
     switch (e.kind) {
       case 'order':
-        orders.set(e.order.orderId, orderArgs(e.order));
-        if (e.order.seq > seq) seq = e.order.seq;
+        out.order(orderArgs(e.order));
+        out.raiseSeq(e.order.seq);
         break;
       case 'fill':
-        fills.push(fillArgs(e.fill, e.counterOrderId));
+        out.fill(fillArgs(e.fill, e.counterOrderId));
         break;
       case 'balance': {
         const b = e.balance;
-        balances.set(`${b.accountId}:${b.coin}`, [b.accountId, b.coin, b.available, b.frozen]);
+        out.balance([b.accountId, b.coin, b.available, b.frozen]);
         break;
       }
       case 'loan': {
         const l = e.loan;
-        loans.set(`${l.accountId}:${l.coin}`, [l.accountId, l.coin, l.principal, l.interest, l.accruedTo]);
+        out.loan([l.accountId, l.coin, l.principal, l.interest, l.accruedTo]);
         break;
       }
       case 'account': {
         const a = e.account;
-        accounts.set(a.accountId, [a.accountId, a.userId, a.kind, a.symbol ?? null]);
+        out.account([a.accountId, a.userId, a.kind, a.symbol ?? null]);
         break;
       }
       case 'lastPrice':
-        prices.set(e.symbol, [e.symbol, e.price, e.time]);
+        out.price([e.symbol, e.price, e.time]);
         break;
     }
   }
-  return {
-    o: [...orders.values()],
-    f: fills,
-    b: [...balances.values()],
-    l: [...loans.values()],
-    a: [...accounts.values()],
-    p: [...prices.values()],
-    s: seq,
-  };
+  return out.entry();
 }
 
 /**
@@ -80,31 +133,12 @@ export function toEntry(events: readonly EngineEvent[]): JournalEntry {
  */
 export function mergeEntries(entries: readonly JournalEntry[]): JournalEntry {
   if (entries.length === 1) return entries[0];
-  const orders = new Map<unknown, unknown[]>();
-  const balances = new Map<string, unknown[]>();
-  const loans = new Map<string, unknown[]>();
-  const accounts = new Map<unknown, unknown[]>();
-  const prices = new Map<unknown, unknown[]>();
-  const fills: unknown[][] = [];
-  let seq = 0;
+  const out = new EntryBuilder();
   for (const e of entries) {
-    for (const r of e.o) orders.set(r[0], r);
-    for (const r of e.f) fills.push(r);
-    for (const r of e.b) balances.set(`${r[0] as number}:${r[1] as string}`, r);
-    for (const r of e.l) loans.set(`${r[0] as number}:${r[1] as string}`, r);
-    for (const r of e.a) accounts.set(r[0], r);
-    for (const r of e.p) prices.set(r[0], r);
-    if (e.s > seq) seq = e.s;
+    visitRows(e, out);
+    out.raiseSeq(e.s);
   }
-  return {
-    o: [...orders.values()],
-    f: fills,
-    b: [...balances.values()],
-    l: [...loans.values()],
-    a: [...accounts.values()],
-    p: [...prices.values()],
-    s: seq,
-  };
+  return out.entry();
 }
 
 const LISTS = ['o', 'f', 'b', 'l', 'a', 'p'] as const;

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { EngineEvent } from '../engine/types';
-import { type JournalEntry, mergeEntries, parseEntry, toEntry } from './journal';
+import { type JournalEntry, type RowVisitor, mergeEntries, parseEntry, toEntry, visitRows } from './journal';
 import { FILL_INSERT_SQL, ORDER_UPSERT_SQL } from './rows';
 
 export interface PersisterOptions {
@@ -65,13 +65,16 @@ export function createPersister(db: Database.Database, options: PersisterOptions
   const clearJournal = db.prepare('DELETE FROM journal WHERE seq <= ?');
   const journalRows = db.prepare('SELECT seq, entry FROM journal ORDER BY seq');
 
+  const tables: RowVisitor = {
+    account: (r) => upsertAccount.run(r),
+    order: (r) => upsertOrder.run(r),
+    fill: (r) => insertFill.run(r),
+    balance: (r) => upsertBalance.run(r),
+    loan: (r) => upsertLoan.run(r),
+    price: (r) => upsertPrice.run(r),
+  };
   const writeRows = (e: JournalEntry) => {
-    for (const r of e.a) upsertAccount.run(r);
-    for (const r of e.o) upsertOrder.run(r);
-    for (const r of e.f) insertFill.run(r);
-    for (const r of e.b) upsertBalance.run(r);
-    for (const r of e.l) upsertLoan.run(r);
-    for (const r of e.p) upsertPrice.run(r);
+    visitRows(e, tables);
     if (e.o.length > 0) raiseSeq.run(e.s);
   };
   const writeBatch = db.transaction(writeRows);
