@@ -11,6 +11,7 @@ import {
   readOverlayFrame, type OverlayAdd, type OverlayBatch, type OverlayFrame, type OverlayRemove,
 } from '../../src/render/pixi/overlay-frame';
 import { drawRects } from '../../src/render/pixi/rect-draw';
+import { scrollPixels } from '../../src/render/pixi/scroll-draw';
 import { drawCells } from '../../src/render/pixi/text-draw';
 
 /** The canvas of each stage, by the id the page gave it. */
@@ -27,14 +28,8 @@ function draw(c: OffscreenCanvas, g: OffscreenCanvasRenderingContext2D, f: Overl
   }
   g.setTransform(1, 0, 0, 1, 0, 0);
   const d = Math.round(f.scrollPx * f.dpr);
-  if (!resized && d > 0 && d < h) {
-    // A canvas drawn onto itself is read from a snapshot, so the overlap is safe. 'copy', not
-    // source-over: this canvas is transparent between the glyphs, and the moved rows must
-    // replace what is under them, not be laid over it.
-    g.globalCompositeOperation = 'copy';
-    g.drawImage(c, 0, 0, w, h - d, 0, d, w, h - d);
-    g.globalCompositeOperation = 'source-over';
-  }
+  // 'copy': this canvas is transparent between the glyphs
+  if (!resized && d > 0 && d < h) scrollPixels(g, c, d, 'copy');
   // the band in device px (the page's stage rounded it outwards), else all of the canvas
   const top = f.band === null || resized ? 0 : Math.max(0, f.band.top);
   const bottom = f.band === null || resized ? h : Math.min(h, f.band.bottom);

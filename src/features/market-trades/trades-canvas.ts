@@ -6,7 +6,7 @@
  * accessible table stays in the DOM, visually hidden, and follows at a reading pace.
  *
  * New trades push the list down: the rows already drawn are moved down on the canvas as pixels
- * (stage.scrollDown) and only the new rows at the top are drawn (render of that band), so a
+ * (stage.scrollDown) and only the new rows at the top are drawn (renderLayers of that band), so a
  * repaint costs fillText calls for the trades that came in, not for the whole list. On the
  * canvas renderer the text is drawn by the stage's overlay worker (offThread), which moves its own
  * pixels the same way: under the frame benchmark's 4x throttle the list's fillText calls were
@@ -66,7 +66,8 @@ export class TradesCanvas {
     // the rows drawn before are all still there, `above` rows further down
     const kept = above >= 0 && n === Math.min(fit, this.drawnCount + above);
     if (kept && above === 0) return;
-    if (kept && this.stage.scrollDown(above * TRADE_ROW_PX)) this.stage.render({ top: 0, bottom: above * TRADE_ROW_PX });
+    // only the rows changed: the background under them is flat and stays as it is
+    if (kept && this.stage.scrollDown(above * TRADE_ROW_PX)) this.stage.renderLayers({ top: 0, bottom: above * TRADE_ROW_PX });
     else this.stage.render();
     this.drawnTop = rows[0];
     this.drawnCount = n;

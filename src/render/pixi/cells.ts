@@ -63,7 +63,7 @@ export class CellStore {
 
 /**
  * The TextCells of a layer whose cells live in `cells`: set and truncate write the store,
- * measure asks `measure`, destroy runs `destroy` (the layer's own clean-up) after the view's.
+ * measure asks `measure`, destroy runs `destroy` (the layer's own clean-up), then destroys the view.
  */
 export function cellsLayer(view: Container, cells: CellStore, measure: (text: string) => number, destroy?: () => void): TextCells {
   return {

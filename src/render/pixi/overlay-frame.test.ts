@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CellStore } from './cells';
-import { cellInBand, OverlayFrameWriter, readOverlayFrame, type TextLayerFrame } from './overlay-frame';
+import { OverlayFrameWriter, readOverlayFrame, type TextLayerFrame } from './overlay-frame';
+import { cellInBand } from './text-draw';
 import { RectStore } from './rect-store';
 
 function bookCells(): CellStore {

@@ -18,6 +18,7 @@
  */
 import type { CellStore } from './cells';
 import type { RectStore } from './rect-store';
+import { cellInBand } from './text-draw';
 
 /** The page hands the worker a stage's canvas under an id. */
 export interface OverlayAdd {
@@ -54,7 +55,7 @@ export interface OverlayFrame {
 }
 
 /** Filled rectangles, as the worker draws them. */
-export interface RectLayerFrame {
+interface RectLayerFrame {
   kind: 'rects';
   n: number;
   x: Float32Array;
@@ -94,10 +95,6 @@ const HEADER = 10;
 const RECTS = 1;
 const TEXT = 2;
 
-/** Whether a cell's line box (top `y`, `fontSizePx` high) reaches into [top, bottom]: the one rule for sending and drawing. */
-export function cellInBand(y: number, fontSizePx: number, top: number, bottom: number): boolean {
-  return y >= top - fontSizePx && y <= bottom;
-}
 
 /** Whether a rect (top `y`, `h` high) reaches into [top, bottom]. */
 function rectInBand(y: number, h: number, top: number, bottom: number): boolean {

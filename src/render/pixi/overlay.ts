@@ -46,6 +46,8 @@ export interface OverlayHost {
 interface Layer {
   /** The store's version last sent (-1: sent hidden; NaN: never sent). */
   sent: number;
+  /** Whether it is drawn in the flush under way (read once a flush: visible() walks the tree). */
+  shown: boolean;
   version(): number;
   visible(): boolean;
   write(writer: OverlayFrameWriter): void;
@@ -118,11 +120,24 @@ export function createOverlayHost(host: HTMLElement, below?: HTMLElement): Overl
   let scrollPx = 0;
   const writer = new OverlayFrameWriter();
 
-  /** Whether anything differs from what was last sent; allocates nothing (called every render). */
+  /**
+   * Reads every layer's visibility for this flush; answers whether one appeared or disappeared
+   * since the last frame, which a band repaint cannot show. Allocates nothing (every render).
+   */
+  function readShown(list: Layer[]): boolean {
+    let toggled = false;
+    for (const l of list) {
+      l.shown = l.visible();
+      if (l.shown !== (l.sent !== -1) && !Number.isNaN(l.sent)) toggled = true;
+    }
+    return toggled;
+  }
+
+  /** Whether anything differs from what was last sent (after readShown). */
   function changedSinceSent(width: number, height: number, dpr: number): boolean {
     if (layersChanged || scrollPx !== 0 || width !== sentWidth || height !== sentHeight || dpr !== sentDpr) return true;
-    for (const l of rectLayers) if ((l.visible() ? l.version() : -1) !== l.sent) return true;
-    for (const l of textLayers) if ((l.visible() ? l.version() : -1) !== l.sent) return true;
+    for (const l of rectLayers) if ((l.shown ? l.version() : -1) !== l.sent) return true;
+    for (const l of textLayers) if ((l.shown ? l.version() : -1) !== l.sent) return true;
     return false;
   }
 
@@ -151,9 +166,8 @@ export function createOverlayHost(host: HTMLElement, below?: HTMLElement): Overl
 
   function send(list: Layer[]): void {
     for (const l of list) {
-      const shown = l.visible();
-      l.sent = shown ? l.version() : -1;
-      if (shown) l.write(writer);
+      l.sent = l.shown ? l.version() : -1;
+      if (l.shown) l.write(writer);
     }
   }
 
@@ -164,20 +178,22 @@ export function createOverlayHost(host: HTMLElement, below?: HTMLElement): Overl
       const widths = new WidthCache(font);
       const { view, visible } = viewOf('overlay-text');
       const remove = add(textLayers, {
-        sent: NaN, visible, version: () => cells.version, write: (w) => w.text(cells, font, options.fontSizePx),
+        sent: NaN, shown: false, visible, version: () => cells.version, write: (w) => w.text(cells, font, options.fontSizePx),
       });
       return cellsLayer(view, cells, (text) => widths.measure(text), remove);
     },
     createRects() {
       const rects = new RectStore();
       const { view, visible } = viewOf('overlay-rects');
-      const remove = add(rectLayers, { sent: NaN, visible, version: () => rects.version, write: (w) => w.rects(rects) });
+      const remove = add(rectLayers, { sent: NaN, shown: false, visible, version: () => rects.version, write: (w) => w.rects(rects) });
       return rectsLayer(view, rects, remove);
     },
     flush(width, height, dpr, band) {
+      const rectsToggled = readShown(rectLayers);
+      const toggled = readShown(textLayers) || rectsToggled;
       if (!changedSinceSent(width, height, dpr)) return;
-      // a new size or layer set repaints whole (a resized canvas is blank)
-      const whole = layersChanged || width !== sentWidth || height !== sentHeight || dpr !== sentDpr;
+      // a new size or layer set, or a layer shown or hidden, repaints whole (a resized canvas is blank)
+      const whole = layersChanged || toggled || width !== sentWidth || height !== sentHeight || dpr !== sentDpr;
       if (width !== sentWidth || height !== sentHeight) {
         overlay.style.width = `${width}px`;
         overlay.style.height = `${height}px`;

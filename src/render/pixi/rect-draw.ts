@@ -5,7 +5,7 @@
  */
 
 /** A layer's rects as parallel arrays (RectStore, or a copy of one sent to the worker). */
-export interface RectArrays {
+interface RectArrays {
   x: ArrayLike<number>;
   y: ArrayLike<number>;
   w: ArrayLike<number>;

@@ -1,6 +1,7 @@
 /**
  * The store behind a Rects layer (rects.ts): flat arrays indexed by slot, like the text cells'
- * CellStore, so a frame of 60 bars touches a few typed arrays and no objects. Pure (no Pixi).
+ * CellStore, so a frame of 60 bars touches a few typed arrays and no objects. The store is
+ * pure; rectsLayer only takes the layer's Pixi container as a type.
  */
 import type { Container } from 'pixi.js';
 import { grownTo } from '../../core/grow';
@@ -52,7 +53,7 @@ export class RectStore {
 
 /**
  * The Rects of a layer whose rects live in `store`: set and truncate write the store, destroy
- * runs `destroy` (the layer's own clean-up) after the view's. The Rects twin of cellsLayer.
+ * runs `destroy` (the layer's own clean-up), then destroys the view. The Rects twin of cellsLayer.
  */
 export function rectsLayer(view: Container, store: RectStore, destroy?: () => void): Rects {
   return {

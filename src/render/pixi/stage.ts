@@ -10,6 +10,7 @@ import { createGlyphText } from './glyph-text';
 import { createOverlayHost, overlaySupported, type OverlayHost } from './overlay';
 import { noteStageRenderer, rendererChoice } from './probe';
 import { createCanvasRects, createGraphicsRects } from './rects';
+import { scrollPixels } from './scroll-draw';
 import type { Band, LayerOptions, Rects, TextCells, TextCellsOptions, WidgetStage } from './types';
 
 export interface StageOptions {
@@ -98,14 +99,14 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     return inPass(createGlyphText(textOptions, () => renderer.resolution));
   }
 
-  /**
-   * True when every content layer is drawn by the overlay worker: the stage's own canvas then
-   * holds only what stays put when the content moves (a flat background), so a band render or
-   * a scroll has nothing to change there. Leaving it alone spares a full-canvas copy per
-   * scroll and, above all, the canvas's upload in the frame's commit (the market-trades list
-   * scrolls on every trade: docs/perf.md, session 6).
-   */
-  const contentOffThread = () => inPassLayers === 0 && overlay !== undefined;
+  /** The overlay when it draws every layer (none is on the stage's own canvas), else undefined. */
+  const layersOverlay = (): OverlayHost | undefined => (inPassLayers === 0 ? overlay : undefined);
+
+  /** A band in CSS px as device rows of the canvas, rounded outwards and clamped. */
+  function deviceBand(only: Band): { top: number; bottom: number } {
+    const res = renderer.resolution;
+    return { top: Math.max(0, Math.floor(only.top * res)), bottom: Math.min(renderer.canvas.height, Math.ceil(only.bottom * res)) };
+  }
 
   /** Draws the scene now, all of it or one band of it (canvas renderer). */
   function render(only?: Band): void {
@@ -118,10 +119,9 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     }
     const res = renderer.resolution;
     const canvasEl = renderer.canvas;
-    const top = Math.max(0, Math.floor(only.top * res));
-    const bottom = Math.min(canvasEl.height, Math.ceil(only.bottom * res));
+    const { top, bottom } = deviceBand(only);
     overlay?.flush(renderer.width, renderer.height, res, { top, bottom });
-    if (bottom <= top || contentOffThread()) return;
+    if (bottom <= top) return;
     // Every draw of the pass, the render's own clear and background included, lands inside
     // the clip; Pixi's canvas pipes save and restore in pairs, so the clip holds throughout.
     const ctx = context2d();
@@ -155,29 +155,23 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       renderer.resize(w, h, resolution);
     },
     render,
-    renderLayers(): void {
+    renderLayers(only?: Band): void {
       if (destroyed) return;
-      if (inPassLayers > 0 || overlay === undefined) {
-        render();
+      const layers = layersOverlay();
+      if (layers === undefined) {
+        render(only);
         return;
       }
-      overlay.flush(renderer.width, renderer.height, renderer.resolution);
+      const band = only === undefined || choice.renderer !== 'canvas' ? undefined : deviceBand(only);
+      layers.flush(renderer.width, renderer.height, renderer.resolution, band);
     },
     scrollDown(px: number): boolean {
       if (destroyed || choice.renderer !== 'canvas') return false;
-      const canvasEl = renderer.canvas;
       const d = Math.round(px * renderer.resolution);
-      if (d <= 0 || d >= canvasEl.height) return true;
+      if (d <= 0 || d >= renderer.canvas.height) return true;
       overlay?.scrollDown(px);
-      if (contentOffThread()) return true;
-      const ctx = context2d();
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.globalAlpha = 1;
-      ctx.globalCompositeOperation = 'source-over';
-      // a canvas drawn onto itself is read from a snapshot, so the overlap is safe
-      ctx.drawImage(canvasEl, 0, 0, canvasEl.width, canvasEl.height - d, 0, d, canvasEl.width, canvasEl.height - d);
-      ctx.restore();
+      // the layers' pixels move: only the worker's when no layer is drawn on this canvas
+      if (layersOverlay() === undefined) scrollPixels(context2d(), renderer.canvas, d, 'source-over');
       return true;
     },
     destroy(): void {

@@ -8,11 +8,15 @@
  * overlap, so the order they are drawn in does not matter.
  */
 import { ALIGN_NAMES } from './cells';
-import { cellInBand } from './overlay-frame';
 
 /** Style groups per draw; a book uses 3 or 4 (side colours and the text colour). */
 const MAX_GROUPS = 16;
 const HIDDEN = 255;
+
+/** Whether a cell's line box (top `y`, `fontSizePx` high) reaches into [top, bottom]: the one rule for sending and drawing. */
+export function cellInBand(y: number, fontSizePx: number, top: number, bottom: number): boolean {
+  return y >= top - fontSizePx && y <= bottom;
+}
 
 /** The cells of a layer as parallel arrays (CellStore, or a copy of one sent to a worker). */
 export interface CellArrays {

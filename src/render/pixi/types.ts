@@ -18,8 +18,10 @@ export interface LayerOptions {
   /**
    * Canvas renderer only: draw this layer from a worker, on an OffscreenCanvas laid over the
    * stage's canvas (overlay.ts), so the main thread neither draws nor rasterises it. Off-thread
-   * layers are drawn above all of the stage's Pixi objects, rects under text: for what sits on
-   * top of a widget (the order book's bars and text, the trade list).
+   * layers are drawn on top of the stage's Pixi objects (under them on a stage made with
+   * `layersBelow`), all rect layers under all text layers, each kind in creation order, whatever
+   * their place among the container's children: for what sits on top of a widget (the order
+   * book's bars and text, the trade list) or under its hover marks (the depth chart).
    */
   readonly offThread?: boolean;
 }
@@ -38,7 +40,7 @@ export interface TextCellsOptions extends LayerOptions {
  * what it already holds costs nothing.
  */
 export interface TextCells {
-  /** Add to the widget's container (drawn above backgrounds added before it). */
+  /** Add to the widget's container (in its pass, drawn above what was added before it; off-thread: see LayerOptions). */
   readonly view: Container;
   /** Cell `slot` shows `text` at (x, y) in CSS px: x is the anchor for `align`, y the top of a line box of fontSizePx. */
   set(slot: number, text: string, x: number, y: number, color: string, align: CellAlign): void;
@@ -82,22 +84,21 @@ export interface WidgetStage {
    * Draws the scene now (call from a frame-loop painter, once per frame at most). With `band`
    * (CSS px), the canvas renderer repaints only that horizontal band and keeps the rest of the
    * canvas as it was; text cells outside it are not drawn at all. WebGL always redraws whole.
-   * When every layer is off-thread, a band render leaves the stage's own canvas alone: what
-   * it holds besides them must not change with the content (a flat background).
    */
   render(band?: Band): void;
   /**
    * Draws after a change to the layers only (TextCells, Rects), when no other object of the
    * scene changed since the last render: the off-thread layers go to their worker and the
    * stage's own canvas is left as it is. Where any layer is drawn on the stage's canvas (WebGL,
-   * or no OffscreenCanvas) this is render().
+   * or no OffscreenCanvas) this is render(band).
    */
-  renderLayers(): void;
+  renderLayers(band?: Band): void;
   /**
-   * Moves what the canvas shows down by `px` CSS px (the bottom falls off), for a list that
-   * scrolls: follow it with render(band) of the rows that came in at the top. Returns false
-   * where the renderer cannot keep its pixels (WebGL): render the whole scene instead. With
-   * every layer off-thread only the worker's pixels move (see render).
+   * Moves the layers' pixels down by `px` CSS px (the bottom falls off), for a list that
+   * scrolls: follow it with renderLayers(band) of the rows that came in at the top. Where a
+   * layer is drawn on the stage's own canvas, that canvas moves, everything on it included;
+   * where all are off-thread, only the worker's pixels do. Returns false where the renderer
+   * cannot keep its pixels (WebGL): render the whole scene instead.
    */
   scrollDown(px: number): boolean;
   destroy(): void;
