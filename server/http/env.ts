@@ -1,7 +1,7 @@
 /**
- * Hono environment of every /gw-api route. the request gate (gate.ts, resolveSession) sets both variables for every
- * request: the signed-in user's id and the access salt of the session (the HMAC key of signed
- * POSTs), or undefined for visitors.
+ * Hono environment of every /gw-api route. The request gate (gate.ts, resolveSession) sets
+ * both variables for every request: the signed-in user's id and the access salt of the
+ * session (the HMAC key of signed POSTs), or undefined for visitors.
  */
 export type GatewayEnv = {
   Variables: {
