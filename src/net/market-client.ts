@@ -2,11 +2,11 @@
  * The main thread's side of the market worker (workers/market): starts it, runs the one frame
  * loop that pulls published frames, and writes them into the state signals.
  *
- * Frame loop: once per requestAnimationFrame it asks the worker for a frame, handing back the
- * arrays the previous frame replaced (transferred both ways: no copy, no allocation in steady
- * state). The worker answers when something changed, so the loop costs nothing on an idle
- * market and never runs more than once per painted frame; a hidden tab runs no rAF and asks
- * for nothing. No per-message work happens here.
+ * Frame loop: on each requestAnimationFrame with no request out, it asks the worker for a
+ * frame, handing back the arrays the previous frame replaced (transferred both ways: no copy,
+ * no allocation in steady state). The worker answers when something changed, so an idle market
+ * costs one empty animation frame callback a frame, and frames are applied at most once per
+ * painted frame; a hidden tab runs no rAF and asks for nothing. No per-message work happens here.
  *
  * Also installs `window.__terminal` (a small debug and test surface: book, stats, frameStats,
  * status, ping) and starts the frame timing the HUD reads.
@@ -63,8 +63,6 @@ function applyFrame(frame: MarketFrame): FrameRecycle {
   return { book, trades };
 }
 
-const nextAnimationFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-
 /** Starts the worker (once; a second call returns the running client). */
 export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
   if (current !== null) return current;
@@ -74,22 +72,31 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
   const stopTiming = startFrameTiming();
   const ready = api.init({ origin: location.origin, rows: opts.rows }, Comlink.proxy(onEvent));
 
-  void (async () => {
-    await ready;
+  void ready.then(() => {
     let recycle: FrameRecycle = {};
-    while (running) {
-      await nextAnimationFrame();
+    let asking = false;
+    // Called every animation frame, even while a request is out: a page that stops asking for
+    // frames lets Chromium stop its frame clock, and the answer that comes after a frame's
+    // deadline then waits a frame or more for the clock to restart (measured: 176-235 frames
+    // drawn in 10 s against 360 under the frame benchmark's throttle, docs/perf.md session 7).
+    const onAnimationFrame = (): void => {
+      if (!running) return;
+      requestAnimationFrame(onAnimationFrame);
+      if (asking) return;
+      asking = true;
       const give = recycle;
       recycle = {};
-      const frame = await api.nextFrame(Comlink.transfer(give, frameBuffers(give)));
-      if (frame !== null && running) {
+      api.nextFrame(Comlink.transfer(give, frameBuffers(give))).then((frame) => {
+        asking = false;
+        if (frame === null || !running) return;
         const t0 = performance.now();
         recycle = applyFrame(frame);
         frameApplied(frame, performance.now() - t0);
         paintNow(); // drawn in the frame it arrived in: book age stays within one frame
-      }
-    }
-  })().catch((err) => console.error('market frame loop stopped', err));
+      }).catch((err) => console.error('market frame loop stopped', err));
+    };
+    requestAnimationFrame(onAnimationFrame);
+  }).catch((err) => console.error('market worker failed to start', err));
 
   const client: MarketClient = {
     setMarket: (symbol, precision) => void ready.then(() => api.setMarket(symbol, precision)),

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { formatAmount } from '../../src/core/book-format';
 import { PALETTES } from '../../src/render/palette';
-import { H_SCROLL } from '../../src/render/pixi/overlay-frame';
 import { formatTradeTime } from '../../src/core/market-trades';
 import { formatUnits } from '../../src/core/units';
 import { FeedDecoder } from '../../src/market-feed/decode';
@@ -140,24 +139,22 @@ describe('market trades', () => {
   it('should draw new trades by moving the drawn rows down, exactly as a whole repaint would', async () => {
     // counts the list's scrolls (stage.scrollDown) from now on: frames to the overlay worker
     // that move its pixels (canvas renderer), or the trades canvas drawn onto itself (else)
-    await page.evaluate((scrollField) => {
-      const w = window as unknown as { selfBlits: number };
+    await page.evaluate(() => {
+      const w = window as unknown as { selfBlits: number; overlayScrolls: () => number; __terminal: { overlayStats?: () => { scrolls: number } } };
       w.selfBlits = 0;
       const draw = CanvasRenderingContext2D.prototype.drawImage;
       CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...a: unknown[]) {
         if (a[0] === this.canvas && this.canvas.closest('[data-testid="market-trades"]')) w.selfBlits++;
         return (draw as (...x: unknown[]) => void).apply(this, a);
       } as typeof draw;
-      const post = Worker.prototype.postMessage;
-      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
-        const frames = (message as { frames?: unknown } | null)?.frames;
-        if (Array.isArray(frames)) {
-          for (const f of frames) if (f instanceof ArrayBuffer && new Float32Array(f, 0, scrollField + 1)[scrollField] > 0) w.selfBlits++;
-        }
-        return (post as (...x: unknown[]) => void).apply(this, [message, ...rest]);
-      } as typeof post;
-    }, H_SCROLL);
-    const blits = () => page.evaluate(() => (window as unknown as { selfBlits: number }).selfBlits);
+      // only the trades list scrolls: every overlay frame that moves pixels is one of its own
+      const scrolls0 = w.__terminal.overlayStats?.().scrolls ?? 0;
+      w.overlayScrolls = () => (w.__terminal.overlayStats?.().scrolls ?? 0) - scrolls0;
+    });
+    const blits = () => page.evaluate(() => {
+      const w = window as unknown as { selfBlits: number; overlayScrolls: () => number };
+      return w.selfBlits + w.overlayScrolls();
+    });
     // what the list shows as a hash: the stage's canvas with its overlay worker's canvas over it
     // (canvas renderer) copied into a 2D canvas, with the trades version read in the same task
     const shown = () => page.evaluate(() => {

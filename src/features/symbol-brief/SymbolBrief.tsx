@@ -1,13 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChangePercent } from '../../core/format';
 import { currentLastPrice, currentPair, currentSymbol, pairs, pairsLoaded } from '../../state/market';
 import { switchSymbol } from '../../state/switch-symbol';
 
-/** The live last price: its own component, so a trade re-renders one text node, not the brief. */
+/**
+ * The live last price: its own component, so a trade re-renders one text node, not the brief.
+ * In a box of its own size (contain: strict, `--chars` wide in tabular digits): a text change
+ * then lays out that box alone. Without it every trade laid out the whole document, ~20 times
+ * a second in a busy market (docs/perf.md, session 7); only a change of length does now.
+ */
 function LastPrice() {
   useSignals();
-  return <>{currentLastPrice.value}</>;
+  const text = currentLastPrice.value;
+  return <span className="brief-live" style={{ '--chars': text.length } as CSSProperties}>{text}</span>;
 }
 
 /** The pair's last price and 24h figures (spec 001: SymbolBrief). */

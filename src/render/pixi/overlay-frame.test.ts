@@ -38,6 +38,26 @@ describe('OverlayFrameWriter / readOverlayFrame', () => {
     expect(b).toMatchObject({ kind: 'text', font: 'bold 15px sans-serif', fontSizePx: 15, n: 1, text: ['60,012.5'], color: ['#13c287'] });
   });
 
+  it('should read the same frame from a shared buffer at an offset (the ring) as from its own buffer', () => {
+    const w = new OverlayFrameWriter();
+    w.begin(320, 600, 2, 8, { top: 0, bottom: 100 });
+    const rects = new RectStore();
+    rects.set(0, 0, 4, 120, 20, '#13c287', 0.2);
+    w.rects(rects);
+    w.text(bookCells(), '12px sans-serif', 12);
+    const bytes = w.seal();
+    const shared = new SharedArrayBuffer(bytes + 64);
+    new Uint8Array(shared).fill(0xee); // what lies around the frame is not read
+    w.copyTo(new Uint8Array(shared), 24);
+    const own = readOverlayFrame(w.finish());
+    const inRing = readOverlayFrame(shared, 24, bytes);
+    const plain = (f: typeof own) => JSON.parse(JSON.stringify(f, (_k, v: unknown) => (v instanceof Float32Array ? [...v] : v)));
+    expect(plain(inRing)).toEqual(plain(own));
+    expect(() => readOverlayFrame(shared, 24, bytes - 2)).toThrow(RangeError);
+    expect(() => readOverlayFrame(shared, 26, bytes)).toThrow(RangeError);
+    expect(() => readOverlayFrame(shared, 64, bytes)).toThrow(RangeError);
+  });
+
   it('should send only the cells that reach into the band, with the scroll and band as given', () => {
     const w = new OverlayFrameWriter();
     // device px at dpr 2: CSS 0..20, the first row only

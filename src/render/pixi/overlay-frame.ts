@@ -31,7 +31,23 @@ export interface OverlayRemove {
   remove: number;
 }
 
-/** One paint's frames, each for the canvas of its id (frames[i] for ids[i]), drawn in order. */
+/**
+ * The ring the page writes its frames to from now on (overlay-ring.ts), where the page can
+ * share memory (cross-origin isolated); sent once, before any frame.
+ */
+export interface OverlayRing {
+  ring: SharedArrayBuffer;
+}
+
+/** Frames are waiting in the ring and the worker had stopped reading it. */
+export interface OverlayWake {
+  wake: true;
+}
+
+/**
+ * One paint's frames, each for the canvas of its id (frames[i] for ids[i]), drawn in order,
+ * after every frame in the ring (the page's way without shared memory, or once its ring was full).
+ */
 export interface OverlayBatch {
   ids: number[];
   frames: ArrayBuffer[];
@@ -82,8 +98,7 @@ export interface TextLayerFrame {
 const H_WIDTH = 0;
 const H_HEIGHT = 1;
 const H_DPR = 2;
-/** Index of the scroll (device px) among a frame's leading Float32 header fields. */
-export const H_SCROLL = 3;
+const H_SCROLL = 3;
 const H_BAND_TOP = 4;
 const H_BAND_BOTTOM = 5;
 const H_LAYERS = 6;
@@ -112,6 +127,8 @@ export class OverlayFrameWriter {
   private n = 0;
   private u = 0;
   private layers = 0;
+  /** The sealed frame's size in bytes; -1 while it is being built. */
+  private sealedBytes = -1;
   /** The band in CSS px, for choosing what to send (a whole frame: all of it). */
   private bandTop = -Infinity;
   private bandBottom = Infinity;
@@ -122,6 +139,7 @@ export class OverlayFrameWriter {
     this.n = HEADER;
     this.u = 0;
     this.layers = 0;
+    this.sealedBytes = -1;
     this.bandTop = band === null ? -Infinity : band.top / dpr;
     this.bandBottom = band === null ? Infinity : band.bottom / dpr;
     this.table.clear();
@@ -193,6 +211,14 @@ export class OverlayFrameWriter {
 
   /** The frame as one buffer of its own (the writer's are reused). */
   finish(): ArrayBuffer {
+    const out = new ArrayBuffer(this.seal());
+    this.copyTo(new Uint8Array(out), 0);
+    return out;
+  }
+
+  /** Ends the frame (once; again: the same answer); returns its size in bytes, for copyTo. */
+  seal(): number {
+    if (this.sealedBytes >= 0) return this.sealedBytes;
     const tableCount = this.tableStrings.length;
     this.ensureNumbers(tableCount);
     for (const s of this.tableStrings) {
@@ -203,11 +229,15 @@ export class OverlayFrameWriter {
     this.nums[H_TABLE] = tableCount;
     this.nums[H_NUMBERS] = this.n;
     this.nums[H_UNITS] = this.u;
+    this.sealedBytes = this.n * 4 + this.u * 2;
+    return this.sealedBytes;
+  }
+
+  /** Copies the sealed frame into `target` at `offset` (a multiple of 4: its numbers are read in place). */
+  copyTo(target: Uint8Array, offset: number): void {
     const numBytes = this.n * 4;
-    const out = new ArrayBuffer(numBytes + this.u * 2);
-    new Float32Array(out, 0, this.n).set(this.nums.subarray(0, this.n));
-    new Uint16Array(out, numBytes, this.u).set(this.units.subarray(0, this.u));
-    return out;
+    target.set(new Uint8Array(this.nums.buffer, 0, numBytes), offset);
+    target.set(new Uint8Array(this.units.buffer, 0, this.u * 2), offset + numBytes);
   }
 
   private tableIndex(s: string): number {
@@ -236,18 +266,23 @@ export class OverlayFrameWriter {
   }
 }
 
-/** Reads a frame the writer built; throws on a buffer that is not one. */
-export function readOverlayFrame(buffer: ArrayBuffer): OverlayFrame {
+/**
+ * Reads a frame the writer built: all of `buffer`, or `byteLength` bytes of it from `byteOffset`
+ * (a multiple of 4; the overlay ring). The numbers stay views of the buffer (the caller draws
+ * before the bytes change). Throws on bytes that are not a frame.
+ */
+export function readOverlayFrame(buffer: ArrayBufferLike, byteOffset = 0, byteLength = buffer.byteLength - byteOffset): OverlayFrame {
   const bad = (why: string) => new RangeError(`overlay frame: ${why}`);
-  if (buffer.byteLength < HEADER * 4) throw bad('too short');
-  const head = new Float32Array(buffer, 0, HEADER);
+  if (byteOffset % 4 !== 0 || byteOffset < 0 || byteOffset + byteLength > buffer.byteLength) throw bad('outside its buffer');
+  if (byteLength < HEADER * 4) throw bad('too short');
+  const head = new Float32Array(buffer, byteOffset, HEADER);
   const numbers = head[H_NUMBERS];
   const unitCount = head[H_UNITS];
-  if (!Number.isInteger(numbers) || !Number.isInteger(unitCount) || numbers < HEADER || buffer.byteLength !== numbers * 4 + unitCount * 2) {
+  if (!Number.isInteger(numbers) || !Number.isInteger(unitCount) || numbers < HEADER || byteLength !== numbers * 4 + unitCount * 2) {
     throw bad('sizes do not match');
   }
-  const nums = new Float32Array(buffer, 0, numbers);
-  const units = new Uint16Array(buffer, numbers * 4, unitCount);
+  const nums = new Float32Array(buffer, byteOffset, numbers);
+  const units = new Uint16Array(buffer, byteOffset + numbers * 4, unitCount);
   const string = (from: number, length: number) => String.fromCharCode.apply(null, units.subarray(from, from + length) as unknown as number[]);
   // the table comes last in both regions: read it first
   const tableCount = nums[H_TABLE];

@@ -24,7 +24,8 @@
  */
 import { Container } from 'pixi.js';
 import { CellStore, cellsLayer } from './cells';
-import { OverlayFrameWriter, type FrameBand, type OverlayAdd, type OverlayBatch, type OverlayRemove } from './overlay-frame';
+import { OverlayFrameWriter, type FrameBand, type OverlayAdd, type OverlayBatch, type OverlayRemove, type OverlayRing, type OverlayWake } from './overlay-frame';
+import { createRingBuffer, RingWriter } from './overlay-ring';
 import { RectStore, rectsLayer } from './rect-store';
 import { cssFont, WidthCache } from './text-style';
 import type { Rects, TextCells, TextCellsOptions } from './types';
@@ -54,22 +55,60 @@ interface Layer {
 }
 
 /**
- * The page's one overlay worker and the frames waiting for it. Every stage's frame of one
- * paint goes in one message, posted in a microtask after the painters: waking a sleeping
- * worker costs ~0.1 ms on a weak machine (docs/perf.md, session 5), more than the drawing a
- * small frame moves, so the page wakes it once a frame, not once per stage.
+ * The page's one overlay worker and how frames reach it. Where the page can share memory
+ * (cross-origin isolated, as the gateway serves it) they go through a ring (overlay-ring.ts)
+ * that the worker reads on its own animation frames: posting to a sleeping worker cost the
+ * main thread 80-200 µs a frame here, 4x under the frame benchmark's throttle (docs/perf.md,
+ * session 7). Otherwise, or once the ring was ever full (a worker that stopped reading), every
+ * stage's frame of one paint goes in one message, posted in a microtask after the painters, so
+ * the page wakes the worker once a frame, not once per stage.
  */
+const RING_BYTES = 4 << 20;
+
 const page = {
   worker: null as Worker | null,
+  ring: null as RingWriter | null,
   nextId: 0,
   ids: [] as number[],
   frames: [] as ArrayBuffer[],
   scheduled: false,
+  /** Frames sent, and those that move the drawn pixels (window.__terminal.overlayStats, for tests). */
+  stats: { frames: 0, scrolls: 0, ring: false },
 };
 
 function pageWorker(): Worker {
-  page.worker ??= new Worker(new URL('../../../workers/overlay/overlay.worker.ts', import.meta.url), { type: 'module', name: 'overlay' });
-  return page.worker;
+  if (page.worker !== null) return page.worker;
+  const worker = new Worker(new URL('../../../workers/overlay/overlay.worker.ts', import.meta.url), { type: 'module', name: 'overlay' });
+  page.worker = worker;
+  if (typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated === true) {
+    const ring = createRingBuffer(RING_BYTES);
+    page.ring = new RingWriter(ring);
+    const message: OverlayRing = { ring };
+    worker.postMessage(message);
+    page.stats.ring = true;
+  }
+  const w = globalThis as unknown as { __terminal?: object };
+  w.__terminal = Object.assign(w.__terminal ?? {}, { overlayStats: () => ({ ...page.stats }) });
+  return worker;
+}
+
+const WAKE: OverlayWake = { wake: true };
+
+/** Sends a stage's sealed frame (OverlayFrameWriter.seal: `bytes` long) by the ring, else by message. */
+function send(id: number, frame: OverlayFrameWriter, bytes: number): void {
+  const ring = page.ring;
+  if (ring !== null && page.frames.length === 0) {
+    if (ring.write(id, bytes, (data, offset) => frame.copyTo(data, offset))) {
+      if (ring.claimWake()) pageWorker().postMessage(WAKE);
+      return;
+    }
+    // full: the worker has stopped reading. Messages from now on; it draws them after the ring.
+    page.ring = null;
+    page.stats.ring = false;
+  }
+  const out = new ArrayBuffer(bytes);
+  frame.copyTo(new Uint8Array(out), 0);
+  queue(id, out);
 }
 
 function postQueued(): void {
@@ -164,7 +203,7 @@ export function createOverlayHost(host: HTMLElement, below?: HTMLElement): Overl
     return { view, visible };
   }
 
-  function send(list: Layer[]): void {
+  function write(list: Layer[]): void {
     for (const l of list) {
       l.sent = l.shown ? l.version() : -1;
       if (l.shown) l.write(writer);
@@ -202,12 +241,14 @@ export function createOverlayHost(host: HTMLElement, below?: HTMLElement): Overl
       sentHeight = height;
       sentDpr = dpr;
       layersChanged = false;
-      writer.begin(width, height, dpr, whole ? 0 : scrollPx, whole || band === undefined ? null : band);
+      const scrolled = whole ? 0 : scrollPx;
+      writer.begin(width, height, dpr, scrolled, whole || band === undefined ? null : band);
       scrollPx = 0;
-      send(rectLayers);
-      send(textLayers);
-      const frame = writer.finish();
-      queue(id, frame);
+      write(rectLayers);
+      write(textLayers);
+      page.stats.frames++;
+      if (scrolled > 0) page.stats.scrolls++;
+      send(id, writer, writer.seal());
     },
     scrollDown(px) {
       scrollPx += px;

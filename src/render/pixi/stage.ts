@@ -1,9 +1,10 @@
 /**
  * The Pixi shell of a canvas widget: one renderer per widget canvas, chosen once per page
  * (probe.ts, renderer-choice.ts), drawn only when the widget's painter calls render() from the
- * one frame loop (src/render/frame-loop.ts) — no Application, no Pixi ticker.
+ * one frame loop (src/render/frame-loop.ts) — no Application, and Pixi's own system ticker
+ * slowed to once a second (slowSystemTicker).
  */
-import { autoDetectRenderer, Container, type CanvasRenderer, type Renderer } from 'pixi.js';
+import { autoDetectRenderer, Container, Ticker, type CanvasRenderer, type Renderer } from 'pixi.js';
 import type { RendererChoice } from '../renderer-choice';
 import { createCanvasText, WHOLE } from './canvas-text';
 import { createGlyphText } from './glyph-text';
@@ -22,6 +23,26 @@ export interface StageOptions {
    * is drawn by Pixi above its off-thread curve).
    */
   readonly layersBelow?: boolean;
+}
+
+/** How often Pixi's system ticker runs here (its scheduled work repeats every few seconds or more). */
+const SYSTEM_TICK_MS = 1_000;
+let systemTickerSlowed = false;
+
+/**
+ * Pixi's system ticker ran a frame callback on every animation frame as soon as a renderer
+ * existed: for the renderers' scheduler (texture GC, every several seconds) and the pointer
+ * tracking of Pixi's event system, which the widgets do not use (DOM listeners). ~1.5 % of the
+ * page's main thread in the frame benchmark (docs/perf.md, session 7). Stopped; a timer runs
+ * its update once a second instead.
+ */
+function slowSystemTicker(): void {
+  if (systemTickerSlowed) return;
+  systemTickerSlowed = true;
+  const ticker = Ticker.system;
+  ticker.autoStart = false;
+  ticker.stop();
+  setInterval(() => ticker.update(performance.now()), SYSTEM_TICK_MS);
 }
 
 async function makeRenderer(choice: RendererChoice, background: string, transparent: boolean): Promise<{ renderer: Renderer; choice: RendererChoice }> {
@@ -50,6 +71,7 @@ async function makeRenderer(choice: RendererChoice, background: string, transpar
  */
 export async function createStage(host: HTMLElement, options: StageOptions): Promise<WidgetStage> {
   const layersBelow = options.layersBelow === true;
+  slowSystemTicker();
   const made = await makeRenderer(rendererChoice().choice, options.background, layersBelow);
   const { renderer, choice } = made;
   noteStageRenderer(choice);
