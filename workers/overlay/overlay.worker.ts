@@ -130,7 +130,12 @@ self.onmessage = (e: MessageEvent<OverlayAdd | OverlayRemove | OverlayRing | Ove
   const m = e.data;
   if ('add' in m) {
     const ctx = m.canvas.getContext('2d');
-    if (ctx === null) return;
+    if (ctx === null) {
+      // nothing to draw on: its frames are dropped like a removed stage's
+      early.delete(m.add);
+      removed.add(m.add);
+      return;
+    }
     canvases.set(m.add, { canvas: m.canvas, ctx });
     const waiting = early.get(m.add);
     early.delete(m.add);

@@ -105,6 +105,7 @@ function send(id: number, frame: OverlayFrameWriter, bytes: number): void {
     // full: the worker has stopped reading. Messages from now on; it draws them after the ring.
     page.ring = null;
     page.stats.ring = false;
+    console.warn('overlay: the worker stopped reading its ring; frames go by message from now on');
   }
   const out = new ArrayBuffer(bytes);
   frame.copyTo(new Uint8Array(out), 0);
