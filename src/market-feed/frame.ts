@@ -1,14 +1,16 @@
 /**
  * What the market worker publishes to the main thread, at most once per animation frame.
  *
- * Publishing is pulled: the main thread's frame loop asks for a frame once per
- * requestAnimationFrame (src/net/market-client.ts) and hands back the arrays of the frame
- * before, so the same few buffers travel back and forth (transferred, never copied or
+ * Where the worker has animation frames and the page shares memory (Chromium, the page being
+ * cross-origin isolated), frames are pushed: the worker posts one on a display frame when
+ * something changed and the page has acknowledged the one before in shared memory, so the page
+ * sends nothing per frame (frame-push.ts; a hidden page acknowledges nothing, so it is sent
+ * nothing more). Elsewhere publishing is pulled: the main thread's frame loop asks for a frame
+ * once per requestAnimationFrame (src/net/market-client.ts) and hands back the arrays of the
+ * frame before, so the same few buffers travel back and forth (transferred, never copied or
  * re-allocated). The worker answers at once when something changed since the last frame, or
  * parks the request until the next message. A hidden tab runs no rAF, so the worker keeps its
- * book current but publishes nothing. (Chromium does expose requestAnimationFrame in dedicated
- * workers, but it ticks on its own schedule, keeps running with nobody drawing, and is not in
- * every browser: the main thread's rAF is the clock of what is actually painted.)
+ * book current but publishes nothing.
  *
  * Only what is visible travels: the top rows a side of the book, grouped, with cumulative
  * totals (the OrderBook.top layout), the latest trades, the tickers that changed. Numbers are

@@ -1,6 +1,7 @@
 /**
  * Coalesces market messages into frames: the main thread asks for a frame once per animation
- * frame (frame.ts explains why it pulls); every message only marks the state dirty. So a burst
+ * frame, or the worker's push loop takes one once per display frame (frame.ts); every message
+ * only marks the state dirty. So a burst
  * of a thousand messages between two frames costs one publish, and nothing is published while
  * nobody asks (a hidden tab).
  *

@@ -6,7 +6,8 @@
  */
 import type { OrderBook } from '../core/book/types';
 import { WS_PATHS } from '../protocol/channels';
-import type { FeedEvent, FrameRecycle, MarketFrame } from './frame';
+import { frameBuffers, type FeedEvent, type FrameRecycle, type MarketFrame } from './frame';
+import { startFramePush } from './frame-push';
 import type { SocketFactory, Timers } from './link';
 import { MarketFeed } from './market-feed';
 import type { FeedStats, UserFeedState } from './stats';
@@ -19,6 +20,13 @@ export interface MarketWorkerDeps {
   /** GET /gw-api/user/ws-token from `origin`. */
   fetchToken(origin: string): Promise<TokenAnswer>;
   timers?: Timers;
+  /** The worker's requestAnimationFrame, where it has one: frames can then be pushed (frame-push.ts). */
+  animationFrame?: (fn: () => void) => void;
+}
+
+/** Where pushed frames go: the page's end of a MessageChannel (transfers the frame's arrays). */
+export interface FramePort {
+  postMessage(frame: MarketFrame, transfer: ArrayBuffer[]): void;
 }
 
 export interface MarketWorkerInit {
@@ -48,6 +56,7 @@ export function createMarketWorkerApi(deps: MarketWorkerDeps) {
   let user: UserFeed | null = null;
   let origin = '';
   let onEvent: (e: FeedEvent) => void = () => {};
+  let stopPush: (() => void) | undefined;
 
   const need = (): MarketFeed => {
     if (feed === null) throw new Error('the market worker is not initialised');
@@ -70,6 +79,26 @@ export function createMarketWorkerApi(deps: MarketWorkerDeps) {
     },
     nextFrame(recycle?: FrameRecycle): Promise<MarketFrame | null> {
       return need().nextFrame(recycle);
+    },
+    /**
+     * Pushes frames to `port` from now on (frame-push.ts); the page stores the number of each
+     * frame it applied in the first Int32 of `ack`. False, and nothing starts, where this
+     * worker has no animation frames: the page then pulls.
+     */
+    pushFrames(port: FramePort, ack: SharedArrayBuffer): boolean {
+      const f = need();
+      const animationFrame = deps.animationFrame;
+      if (animationFrame === undefined) return false;
+      const acked = new Int32Array(ack, 0, 1);
+      stopPush?.();
+      stopPush = startFramePush({
+        take: () => f.takeFrame(),
+        next: () => f.nextFrame(),
+        post: (frame) => port.postMessage(frame, frameBuffers(frame)),
+        acked: () => Atomics.load(acked, 0),
+        animationFrame,
+      });
+      return true;
     },
     /** A click on the connection status. */
     ping(): void {
@@ -101,6 +130,7 @@ export function createMarketWorkerApi(deps: MarketWorkerDeps) {
       return { symbol, price: sync.book.worstPrice(side, byNotional ? { notional: amount } : { size: amount }) };
     },
     stop(): void {
+      stopPush?.();
       user?.stop();
       feed?.stop();
     },

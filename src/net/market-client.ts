@@ -63,6 +63,41 @@ function applyFrame(frame: MarketFrame): FrameRecycle {
   return { book, trades };
 }
 
+/**
+ * Has the worker push its frames (src/market-feed/frame-push.ts) where the page shares memory
+ * and the worker has animation frames: the page then sends nothing per frame. Each frame is
+ * shown as it comes, and acknowledged by storing its number in shared memory; a hidden page
+ * keeps the newest one unshown and unacknowledged (the worker sends nothing more) until it is
+ * visible again. False: pull (the worker cannot push, or the page cannot share memory).
+ */
+async function pushFrames(api: Comlink.Remote<MarketWorkerApi>, show: (frame: MarketFrame, recycle: boolean) => void, running: () => boolean): Promise<boolean> {
+  if (typeof SharedArrayBuffer === 'undefined' || globalThis.crossOriginIsolated !== true) return false;
+  const ack = new SharedArrayBuffer(4);
+  const acked = new Int32Array(ack);
+  const channel = new MessageChannel();
+  let pending: MarketFrame | null = null;
+  const showPending = (): void => {
+    const frame = pending;
+    if (frame === null || !running() || document.visibilityState === 'hidden') return;
+    pending = null;
+    try {
+      show(frame, false); // its arrays stay here: the worker makes new ones
+    } catch (err) {
+      console.error('market frame not shown', err); // the next one may be: acknowledged anyway
+    }
+    Atomics.store(acked, 0, frame.frame);
+  };
+  channel.port1.onmessage = (e: MessageEvent<MarketFrame>) => {
+    pending = e.data;
+    showPending();
+  };
+  document.addEventListener('visibilitychange', showPending);
+  if (await api.pushFrames(Comlink.transfer(channel.port2, [channel.port2]), ack)) return true;
+  document.removeEventListener('visibilitychange', showPending);
+  channel.port1.close();
+  return false;
+}
+
 /** Starts the worker (once; a second call returns the running client). */
 export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
   if (current !== null) return current;
@@ -72,7 +107,17 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
   const stopTiming = startFrameTiming();
   const ready = api.init({ origin: location.origin, rows: opts.rows }, Comlink.proxy(onEvent));
 
-  void ready.then(() => {
+  /** Applies a frame and paints it in the frame it arrived in: book age stays within one frame. */
+  const show = (frame: MarketFrame, recycle: boolean): FrameRecycle => {
+    const t0 = performance.now();
+    const replaced = applyFrame(frame);
+    frameApplied(frame, performance.now() - t0);
+    paintNow();
+    return recycle ? replaced : {};
+  };
+
+  void ready.then(async () => {
+    if (running && await pushFrames(api, show, () => running)) return;
     let recycle: FrameRecycle = {};
     let asking = false;
     // Called every animation frame, even while a request is out: a page that stops asking for
@@ -89,10 +134,7 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
       api.nextFrame(Comlink.transfer(give, frameBuffers(give))).then((frame) => {
         asking = false;
         if (frame === null || !running) return;
-        const t0 = performance.now();
-        recycle = applyFrame(frame);
-        frameApplied(frame, performance.now() - t0);
-        paintNow(); // drawn in the frame it arrived in: book age stays within one frame
+        recycle = show(frame, true);
       }).catch((err) => console.error('market frame loop stopped', err));
     };
     requestAnimationFrame(onAnimationFrame);

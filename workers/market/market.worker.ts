@@ -13,6 +13,7 @@ import { createMarketWorkerApi, tokenAnswer } from '../../src/market-feed/worker
 
 const api = createMarketWorkerApi({
   socket: browserSocket,
+  animationFrame: typeof requestAnimationFrame === 'function' ? (fn) => void requestAnimationFrame(fn) : undefined,
   async loadBook() {
     try {
       return (await instantiateBookModule(fetch(wasmUrl))).createBook();

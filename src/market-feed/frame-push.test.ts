@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { MarketFrame } from './frame';
+import { IDLE_FRAMES, startFramePush } from './frame-push';
+import { FramePublisher } from './publisher';
+
+/** A publisher of numbered frames, a page that acknowledges by hand, animation frames by hand. */
+function rig() {
+  const publisher: FramePublisher<MarketFrame, undefined> = new FramePublisher<MarketFrame, undefined>((): MarketFrame => ({ frame: publisher.publishes }) as MarketFrame);
+  const posted: number[] = [];
+  let acked = 0;
+  let queued: Array<() => void> = [];
+  const stop = startFramePush({
+    take: () => publisher.poll(),
+    next: () => publisher.request(),
+    post: (f) => posted.push(f.frame),
+    acked: () => acked,
+    animationFrame: (fn) => queued.push(fn),
+  });
+  return {
+    publisher,
+    posted,
+    stop,
+    ack: () => {
+      acked = posted.at(-1) ?? 0;
+    },
+    /** Runs one display frame; answers whether the loop had asked for it. */
+    tick: () => {
+      const run = queued;
+      queued = [];
+      for (const fn of run) fn();
+      return run.length > 0;
+    },
+    asking: () => queued.length > 0,
+  };
+}
+
+const microtasks = () => new Promise<void>((r) => setTimeout(r, 0));
+
+describe('startFramePush', () => {
+  it('should send one frame a display frame for any number of changes, and none without a change', () => {
+    const r = rig();
+    for (let i = 0; i < 500; i++) r.publisher.mark();
+    r.tick();
+    expect(r.posted).toEqual([1]);
+    r.ack();
+    r.tick();
+    expect(r.posted).toEqual([1]); // nothing changed
+    r.publisher.mark();
+    r.tick();
+    expect(r.posted).toEqual([1, 2]);
+  });
+
+  it('should send nothing more until the page has applied the frame before', () => {
+    const r = rig();
+    r.publisher.mark();
+    r.tick();
+    for (let i = 0; i < 10; i++) {
+      r.publisher.mark();
+      r.tick();
+    }
+    expect(r.posted).toEqual([1]);
+    r.ack();
+    r.tick();
+    expect(r.posted).toEqual([1, 2]); // the changes meanwhile, as one frame
+  });
+
+  it('should stop asking for display frames on an idle market and send at once on the next change', async () => {
+    const r = rig();
+    let ticks = 0;
+    while (r.tick()) ticks++;
+    expect(ticks).toBe(IDLE_FRAMES);
+    expect(r.asking()).toBe(false);
+    r.publisher.mark();
+    await microtasks();
+    expect(r.posted).toEqual([1]);
+    expect(r.asking()).toBe(true); // and the display-frame loop runs again
+    r.publisher.mark();
+    r.tick();
+    expect(r.posted).toEqual([1]); // not acknowledged yet
+    r.ack();
+    r.tick();
+    expect(r.posted).toEqual([1, 2]);
+  });
+
+  it('should keep waiting, not go idle, while the page has not acknowledged (a hidden page)', () => {
+    const r = rig();
+    r.publisher.mark();
+    r.tick();
+    for (let i = 0; i < IDLE_FRAMES * 3; i++) r.tick();
+    expect(r.asking()).toBe(true);
+    expect(r.posted).toEqual([1]);
+  });
+
+  it('should send nothing once stopped', async () => {
+    const r = rig();
+    r.publisher.mark();
+    r.stop();
+    r.tick();
+    while (r.tick());
+    r.publisher.mark();
+    await microtasks();
+    expect(r.posted).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Frames pushed by the worker on its own animation frames, where the worker has them
+ * (Chromium's dedicated workers) and the page can share memory; the page's pull loop
+ * (src/net/market-client.ts) is the way everywhere else.
+ *
+ * Why: pulling cost the page a message to the worker every frame, and a message to a worker
+ * that sleeps between them costs the posting thread 80-200 µs here (the wake of the other
+ * thread), 4x under the frame benchmark's throttle, plus Comlink's request bookkeeping
+ * (docs/perf.md, session 7). Pushed, the page only receives: the worker posts a frame on a
+ * display frame when something changed and the page has applied the one before, which it says
+ * by storing that frame's number in shared memory (`ack`), not by a message.
+ *
+ * So at most one frame is in flight, a page that is busy or hidden (it applies nothing while
+ * hidden) is sent nothing more, and a burst of messages between two display frames is one
+ * frame. After IDLE_FRAMES display frames with nothing to send the worker stops asking for
+ * them and waits for the next change instead (publisher.ts): an idle market costs nothing.
+ * Frames carry their own arrays (transferred, not handed back: a few kB a frame).
+ */
+import type { MarketFrame } from './frame';
+
+/** Display frames with nothing to send before the loop waits for a change instead. */
+export const IDLE_FRAMES = 30;
+
+export interface FramePushDeps {
+  /** The frame now if anything changed, else null (MarketFeed.takeFrame). */
+  take(): MarketFrame | null;
+  /** Resolves with the next frame once something changes (MarketFeed.nextFrame); null: stopped. */
+  next(): Promise<MarketFrame | null>;
+  /** Sends a frame to the page (transferring its arrays). */
+  post(frame: MarketFrame): void;
+  /** The number of the last frame the page applied (Atomics.load on the shared word). */
+  acked(): number;
+  /** Calls `fn` on the worker's next animation frame. */
+  animationFrame(fn: () => void): void;
+}
+
+/** Starts pushing; returns the stop. */
+export function startFramePush(deps: FramePushDeps): () => void {
+  let running = true;
+  /** The number of the last frame posted (0: none yet). */
+  let posted = 0;
+  let idle = 0;
+
+  const send = (frame: MarketFrame): void => {
+    posted = frame.frame;
+    deps.post(frame);
+  };
+
+  const onAnimationFrame = (): void => {
+    if (!running) return;
+    if (deps.acked() < posted) {
+      deps.animationFrame(onAnimationFrame); // the page has not applied the last one yet
+      return;
+    }
+    const frame = deps.take();
+    if (frame !== null) {
+      idle = 0;
+      send(frame);
+    } else if (++idle >= IDLE_FRAMES) {
+      waitForChange();
+      return;
+    }
+    deps.animationFrame(onAnimationFrame);
+  };
+
+  const waitForChange = (): void => {
+    void deps.next().then((frame) => {
+      if (!running || frame === null) return;
+      idle = 0;
+      send(frame); // the page had applied everything: the loop only waits when acked
+      deps.animationFrame(onAnimationFrame);
+    });
+  };
+
+  deps.animationFrame(onAnimationFrame);
+  return () => {
+    running = false;
+  };
+}
