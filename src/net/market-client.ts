@@ -92,7 +92,11 @@ async function pushFrames(api: Comlink.Remote<MarketWorkerApi>, show: (frame: Ma
     showPending();
   };
   document.addEventListener('visibilitychange', showPending);
-  if (await api.pushFrames(Comlink.transfer(channel.port2, [channel.port2]), ack)) return true;
+  try {
+    if (await api.pushFrames(Comlink.transfer(channel.port2, [channel.port2]), ack)) return true;
+  } catch (err) {
+    console.warn('market frames: the worker cannot push them, pulling instead', err);
+  }
   document.removeEventListener('visibilitychange', showPending);
   channel.port1.close();
   return false;
