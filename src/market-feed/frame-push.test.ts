@@ -7,19 +7,33 @@ import { FramePublisher } from './publisher';
 function rig() {
   const publisher: FramePublisher<MarketFrame, undefined> = new FramePublisher<MarketFrame, undefined>((): MarketFrame => ({ frame: publisher.publishes }) as MarketFrame);
   const posted: number[] = [];
+  const errors: unknown[] = [];
+  let failPosts = 0;
   let acked = 0;
   let queued: Array<() => void> = [];
   const stop = startFramePush({
     take: () => publisher.poll(),
     next: () => publisher.request(),
-    post: (f) => posted.push(f.frame),
+    post: (f) => {
+      if (failPosts > 0) {
+        failPosts--;
+        throw new Error('port closed');
+      }
+      posted.push(f.frame);
+    },
     acked: () => acked,
     animationFrame: (fn) => queued.push(fn),
+    cancel: () => publisher.cancel(),
+    onError: (err) => errors.push(err),
   });
   return {
     publisher,
     posted,
+    errors,
     stop,
+    failNextPost: () => {
+      failPosts = 1;
+    },
     ack: () => {
       acked = posted.at(-1) ?? 0;
     },
@@ -89,6 +103,41 @@ describe('startFramePush', () => {
     for (let i = 0; i < IDLE_FRAMES * 3; i++) r.tick();
     expect(r.asking()).toBe(true);
     expect(r.posted).toEqual([1]);
+  });
+
+  it('should count idle display frames afresh after each frame sent', () => {
+    const r = rig();
+    for (let i = 0; i < IDLE_FRAMES - 1; i++) r.tick();
+    r.publisher.mark();
+    r.tick();
+    r.ack();
+    for (let i = 0; i < IDLE_FRAMES - 1; i++) r.tick();
+    expect(r.asking()).toBe(true);
+    expect(r.posted).toEqual([1]);
+  });
+
+  it('should go on after a frame that could not be sent, and send the next change', () => {
+    const r = rig();
+    r.failNextPost();
+    r.publisher.mark();
+    r.tick();
+    expect(r.posted).toEqual([]);
+    expect(r.errors).toHaveLength(1);
+    expect(r.asking()).toBe(true); // not waiting for an acknowledgement of a frame never sent
+    r.publisher.mark();
+    r.tick();
+    expect(r.posted).toEqual([2]);
+  });
+
+  it('should send nothing when stopped while waiting for a change, and leave the publisher free', async () => {
+    const r = rig();
+    while (r.tick());
+    r.stop();
+    r.publisher.mark();
+    await microtasks();
+    expect(r.posted).toEqual([]);
+    expect(r.asking()).toBe(false);
+    expect(r.publisher.poll()).not.toBeNull(); // the stopped loop's wait no longer holds it
   });
 
   it('should send nothing once stopped', async () => {

@@ -32,6 +32,10 @@ export interface FramePushDeps {
   acked(): number;
   /** Calls `fn` on the worker's next animation frame. */
   animationFrame(fn: () => void): void;
+  /** Ends a wait for a change when the push stops (FramePublisher.cancel). */
+  cancel(): void;
+  /** A frame that could not be built or sent (the loop goes on). */
+  onError(err: unknown): void;
 }
 
 /** Starts pushing; returns the stop. */
@@ -42,38 +46,43 @@ export function startFramePush(deps: FramePushDeps): () => void {
   let idle = 0;
 
   const send = (frame: MarketFrame): void => {
-    posted = frame.frame;
     deps.post(frame);
+    posted = frame.frame; // only once sent: an acknowledgement is awaited for it
+    idle = 0;
   };
 
   const onAnimationFrame = (): void => {
     if (!running) return;
-    if (deps.acked() < posted) {
-      deps.animationFrame(onAnimationFrame); // the page has not applied the last one yet
-      return;
+    let wait = false;
+    try {
+      // unacknowledged: the page has not applied the last one yet (or is hidden)
+      if (deps.acked() >= posted) {
+        const frame = deps.take();
+        if (frame !== null) send(frame);
+        else wait = ++idle >= IDLE_FRAMES;
+      }
+    } catch (err) {
+      deps.onError(err); // whatever failed, the next display frame tries again
     }
-    const frame = deps.take();
-    if (frame !== null) {
-      idle = 0;
-      send(frame);
-    } else if (++idle >= IDLE_FRAMES) {
-      waitForChange();
-      return;
-    }
-    deps.animationFrame(onAnimationFrame);
+    if (wait) waitForChange();
+    else deps.animationFrame(onAnimationFrame);
   };
 
   const waitForChange = (): void => {
-    void deps.next().then((frame) => {
-      if (!running || frame === null) return;
-      idle = 0;
-      send(frame); // the page had applied everything: the loop only waits when acked
-      deps.animationFrame(onAnimationFrame);
-    });
+    deps.next()
+      .then((frame) => {
+        if (running && frame !== null) send(frame); // the page had applied everything: the loop only waits when acknowledged
+      })
+      .catch((err: unknown) => deps.onError(err))
+      .finally(() => {
+        idle = 0;
+        if (running) deps.animationFrame(onAnimationFrame);
+      });
   };
 
   deps.animationFrame(onAnimationFrame);
   return () => {
     running = false;
+    deps.cancel();
   };
 }

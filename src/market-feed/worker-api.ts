@@ -97,6 +97,8 @@ export function createMarketWorkerApi(deps: MarketWorkerDeps) {
         post: (frame) => port.postMessage(frame, frameBuffers(frame)),
         acked: () => Atomics.load(acked, 0),
         animationFrame,
+        cancel: () => f.publisher.cancel(),
+        onError: (err) => console.error('market worker: a frame was not sent', err),
       });
       return true;
     },

@@ -135,11 +135,14 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
       asking = true;
       const give = recycle;
       recycle = {};
-      api.nextFrame(Comlink.transfer(give, frameBuffers(give))).then((frame) => {
-        asking = false;
-        if (frame === null || !running) return;
-        recycle = show(frame, true);
-      }).catch((err) => console.error('market frame loop stopped', err));
+      api.nextFrame(Comlink.transfer(give, frameBuffers(give)))
+        .then((frame) => {
+          if (frame !== null && running) recycle = show(frame, true);
+        })
+        .catch((err) => console.error('market frame not shown', err)) // the next frame asks again
+        .finally(() => {
+          asking = false;
+        });
     };
     requestAnimationFrame(onAnimationFrame);
   }).catch((err) => console.error('market worker failed to start', err));
