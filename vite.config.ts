@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { ISOLATION_HEADERS } from './server/web';
+import { ISOLATION_HEADERS } from './server/isolation-headers';
 
 // The web app is served by the gateway from dist/ (npm start builds it when it is missing
 // or older than its sources). JSX goes through Vite's own transform: no React plugin needed.

@@ -16,6 +16,7 @@ import { frameBuffers, type FeedEvent, type FrameRecycle, type MarketFrame } fro
 import type { MarketWorkerApi } from '../market-feed/worker-api';
 import type { NotifyPayload } from '../protocol/messages';
 import { paintNow } from '../render/frame-loop';
+import { canShareMemory } from '../render/shared-memory';
 import { frameApplied, frameFigures, startFrameTiming, type FrameFigures } from '../render/frame-timing';
 import { applyBookFrame, bookRows, bookView } from '../state/book';
 import { connectionStatus, feedStats, notifications, pushNotification, userFeedState } from '../state/connection';
@@ -70,8 +71,8 @@ function applyFrame(frame: MarketFrame): FrameRecycle {
  * keeps the newest one unshown and unacknowledged (the worker sends nothing more) until it is
  * visible again. False: pull (the worker cannot push, or the page cannot share memory).
  */
-async function pushFrames(api: Comlink.Remote<MarketWorkerApi>, show: (frame: MarketFrame, recycle: boolean) => void, running: () => boolean): Promise<boolean> {
-  if (typeof SharedArrayBuffer === 'undefined' || globalThis.crossOriginIsolated !== true) return false;
+async function pushFrames(api: Comlink.Remote<MarketWorkerApi>, show: (frame: MarketFrame) => void, running: () => boolean): Promise<boolean> {
+  if (!canShareMemory()) return false;
   const ack = new SharedArrayBuffer(4);
   const acked = new Int32Array(ack);
   const channel = new MessageChannel();
@@ -81,7 +82,7 @@ async function pushFrames(api: Comlink.Remote<MarketWorkerApi>, show: (frame: Ma
     if (frame === null || !running() || document.visibilityState === 'hidden') return;
     pending = null;
     try {
-      show(frame, false); // its arrays stay here: the worker makes new ones
+      show(frame); // the arrays it replaced stay here: the worker makes new ones
     } catch (err) {
       console.error('market frame not shown', err); // the next one may be: acknowledged anyway
     }
@@ -111,13 +112,16 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
   const stopTiming = startFrameTiming();
   const ready = api.init({ origin: location.origin, rows: opts.rows }, Comlink.proxy(onEvent));
 
-  /** Applies a frame and paints it in the frame it arrived in: book age stays within one frame. */
-  const show = (frame: MarketFrame, recycle: boolean): FrameRecycle => {
+  /**
+   * Applies a frame and paints it in the frame it arrived in (book age stays within one frame);
+   * returns the arrays it replaced.
+   */
+  const show = (frame: MarketFrame): FrameRecycle => {
     const t0 = performance.now();
     const replaced = applyFrame(frame);
     frameApplied(frame, performance.now() - t0);
     paintNow();
-    return recycle ? replaced : {};
+    return replaced;
   };
 
   void ready.then(async () => {
@@ -137,7 +141,7 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
       recycle = {};
       api.nextFrame(Comlink.transfer(give, frameBuffers(give)))
         .then((frame) => {
-          if (frame !== null && running) recycle = show(frame, true);
+          if (frame !== null && running) recycle = show(frame);
         })
         .catch((err) => console.error('market frame not shown', err)) // the next frame asks again
         .finally(() => {

@@ -27,6 +27,7 @@ import { CellStore, cellsLayer } from './cells';
 import { OverlayFrameWriter, type FrameBand, type OverlayAdd, type OverlayBatch, type OverlayRemove, type OverlayRing, type OverlayWake } from './overlay-frame';
 import { createRingBuffer, RingWriter } from './overlay-ring';
 import { RectStore, rectsLayer } from './rect-store';
+import { canShareMemory } from '../shared-memory';
 import { cssFont, WidthCache } from './text-style';
 import type { Rects, TextCells, TextCellsOptions } from './types';
 
@@ -80,7 +81,7 @@ function pageWorker(): Worker {
   if (page.worker !== null) return page.worker;
   const worker = new Worker(new URL('../../../workers/overlay/overlay.worker.ts', import.meta.url), { type: 'module', name: 'overlay' });
   page.worker = worker;
-  if (typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated === true) {
+  if (canShareMemory()) {
     const ring = createRingBuffer(RING_BYTES);
     page.ring = new RingWriter(ring);
     const message: OverlayRing = { ring };
@@ -97,7 +98,7 @@ const WAKE: OverlayWake = { wake: true };
 /** Sends a stage's sealed frame (OverlayFrameWriter.seal: `bytes` long) by the ring, else by message. */
 function send(id: number, frame: OverlayFrameWriter, bytes: number): void {
   const ring = page.ring;
-  if (ring !== null && page.frames.length === 0) {
+  if (ring !== null) {
     if (ring.write(id, bytes, (data, offset) => frame.copyTo(data, offset))) {
       if (ring.claimWake()) pageWorker().postMessage(WAKE);
       return;
@@ -107,9 +108,7 @@ function send(id: number, frame: OverlayFrameWriter, bytes: number): void {
     page.stats.ring = false;
     console.warn('overlay: the worker stopped reading its ring; frames go by message from now on');
   }
-  const out = new ArrayBuffer(bytes);
-  frame.copyTo(new Uint8Array(out), 0);
-  queue(id, out);
+  queue(id, frame.finish());
 }
 
 function postQueued(): void {
