@@ -10,6 +10,16 @@ describe('trade page shell', () => {
     // the price arrives with the pair list or the first trade: poll, do not read it once
     await expect.poll(async () => Number(await page.getByTestId('last-price').textContent()), { timeout: 15_000 }).toBeGreaterThan(1000);
     expect(await page.title()).toBe('Trade BTC/USDT');
+    // live: it follows the trades (written by a signal effect, not by React) — it moves off the
+    // first price, and at some moment shows the same price as the newest market trade
+    const first = await page.getByTestId('last-price').textContent();
+    await expect
+      .poll(() => page.evaluate((first) => {
+        const brief = document.querySelector('[data-testid="last-price"]')?.textContent ?? '';
+        const newest = document.querySelector('[data-testid="market-trades"] tbody tr .trade-price')?.textContent ?? '';
+        return brief !== first && brief === newest;
+      }, first), { timeout: 30_000 })
+      .toBe(true);
     await page.close();
   });
 

@@ -1,20 +1,42 @@
+import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CSSProperties } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChangePercent } from '../../core/format';
 import { currentLastPrice, currentPair, currentSymbol, pairs, pairsLoaded } from '../../state/market';
 import { switchSymbol } from '../../state/switch-symbol';
 
 /**
- * The live last price: its own component, so a trade re-renders one text node, not the brief.
+ * The live last price, written into the DOM by a signal effect, never rendered by React: a
+ * React commit per trade (~20 a second in a busy market) cost more main-thread time than the
+ * whole book's drawing, scheduler message included (docs/perf.md, session 8). The effect
+ * sets one text node's data and the box's width.
+ *
  * In a box of its own size (contain: strict, `--chars` wide in tabular digits): a text change
- * then lays out that box alone. Without it every trade laid out the whole document, ~20 times
- * a second in a busy market (docs/perf.md, session 7); only a change of length does now.
+ * then lays out that box alone. Without it every trade laid out the whole document (docs/perf.md,
+ * session 7); only a change of length does now.
  */
 function LastPrice() {
-  useSignals();
-  const text = currentLastPrice.value;
-  return <span className="brief-live" style={{ '--chars': text.length } as CSSProperties}>{text}</span>;
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current!;
+    const text = document.createTextNode('');
+    box.append(text);
+    let chars = -1;
+    const stop = effect(() => {
+      const value = currentLastPrice.value;
+      text.data = value;
+      if (value.length !== chars) {
+        chars = value.length;
+        box.style.setProperty('--chars', String(chars));
+      }
+    });
+    return () => {
+      stop();
+      text.remove();
+    };
+  }, []);
+  return <span className="brief-live" ref={ref} />;
 }
 
 /** The pair's last price and 24h figures (spec 001: SymbolBrief). */
