@@ -49,15 +49,20 @@ export const symbolField = z.string().regex(SYMBOL, {
 /** A pair as 'BTC_USDT' or its numeric symbolId (the order panel sends the id on update). */
 export const symbolOrIdField = z.union([symbolField, intField], { error: 'must be a pair like "BTC_USDT" or its symbolId' });
 
-export const sideField = z.enum(['buy', 'sell'], { error: 'must be "buy" or "sell"' });
+/** The values of the enumerated fields, shared by the schemas and submit-fast.ts's reader. */
+export const SIDES = ['buy', 'sell'] as const;
+export const ORDER_MODE_CODES = ['normal_order', 'lever_order'] as const;
+export const REQ_SOURCES = [2] as const;
+
+export const sideField = z.enum(SIDES, { error: 'must be "buy" or "sell"' });
 export const orderModeField = z.enum(['spot', 'iso_margin'], { error: 'must be "spot" or "iso_margin"' });
-export const orderModeCodeField = z.enum(['normal_order', 'lever_order'], {
+export const orderModeCodeField = z.enum(ORDER_MODE_CODES, {
   error: 'must be "normal_order" (spot) or "lever_order" (margin)',
 });
 export const tradeTypeField = z.enum(['spot_market', 'spot_trigger', 'spot_stop'], {
   error: 'must be "spot_market", "spot_trigger" or "spot_stop"',
 });
-export const reqSourceField = codeField([2] as const);
+export const reqSourceField = codeField(REQ_SOURCES);
 
 /** Optional-and-nullable: null reads as absent. */
 export function opt<S extends z.ZodType>(schema: S) {

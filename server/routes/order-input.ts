@@ -28,6 +28,13 @@ export const SUB_MODE_CODES = { normal_order: 'normal', borrow: 'borrow', repay:
   SubMode
 >;
 
+/** The values of the submit body's enumerated fields (submit-fast.ts reads them too). */
+export const ORDER_TYPES = ['limit', 'limit_maker', 'ioc', 'market'] as const;
+export const SUB_ORDER_MODE_CODES = ['normal_order', 'borrow', 'repay'] as const;
+export const PLAN_TYPES = [0, 1, 2] as const;
+export const TRADE_SIDES = [1, 2] as const;
+export const MARKET_AMOUNT_TYPES = [1, 2] as const;
+
 export const submitSchema = z.object({
   reqSource: opt(reqSourceField),
   symbol: symbolField,
@@ -35,16 +42,16 @@ export const submitSchema = z.object({
   side: sideField,
   timestamp: opt(intField),
   orderModeCode: orderModeCodeField,
-  subOrderModeCode: opt(z.enum(['normal_order', 'borrow', 'repay'], { error: 'must be "normal_order", "borrow" or "repay"' })),
-  type: z.enum(['limit', 'limit_maker', 'ioc', 'market'], { error: 'must be limit, limit_maker, ioc or market' }),
+  subOrderModeCode: opt(z.enum(SUB_ORDER_MODE_CODES, { error: 'must be "normal_order", "borrow" or "repay"' })),
+  type: z.enum(ORDER_TYPES, { error: 'must be limit, limit_maker, ioc or market' }),
   tradeAmount: opt(decimalField),
   tradePrice: opt(decimalField),
   notional: opt(decimalField),
   size: opt(decimalField),
-  planType: opt(codeField([0, 1, 2] as const)),
+  planType: opt(codeField(PLAN_TYPES)),
   triggerPrice: opt(decimalField),
-  tradeSide: opt(codeField([1, 2] as const)),
-  marketAmountType: opt(codeField([1, 2] as const)),
+  tradeSide: opt(codeField(TRADE_SIDES)),
+  marketAmountType: opt(codeField(MARKET_AMOUNT_TYPES)),
 });
 export type SubmitBody = z.infer<typeof submitSchema>;
 
@@ -53,14 +60,14 @@ export const updateSchema = z.object({
   reqNo: opt(z.string().regex(REQ_NO, { error: 'must be EB or ES + timestamp + 8 letters or digits' })),
   symbol: opt(symbolOrIdField),
   side: opt(sideField),
-  type: opt(z.enum(['limit', 'limit_maker', 'ioc', 'market'])),
+  type: opt(z.enum(ORDER_TYPES)),
   orderId: intField,
   tradeType: opt(tradeTypeField),
   updatePrice: opt(decimalField),
   updateSize: opt(decimalField),
   updateTriggerPrice: opt(decimalField),
-  updateMarketAmountType: opt(codeField([1, 2] as const)),
-  updateTradeSide: opt(codeField([1, 2] as const)),
+  updateMarketAmountType: opt(codeField(MARKET_AMOUNT_TYPES)),
+  updateTradeSide: opt(codeField(TRADE_SIDES)),
   updateNotional: opt(decimalField),
 });
 export type UpdateBody = z.infer<typeof updateSchema>;
@@ -69,14 +76,14 @@ export const cancelSchema = z.object({
   orderId: intField,
   reqSource: opt(reqSourceField),
   orderModeCode: opt(orderModeCodeField),
-  planType: opt(codeField([0, 1, 2] as const)),
+  planType: opt(codeField(PLAN_TYPES)),
 });
 
 export const cancelAllSchema = z.object({
   reqSource: opt(reqSourceField),
   orderModeCode: orderModeCodeField,
   symbol: opt(symbolField),
-  planType: opt(codeField([0, 1, 2] as const)),
+  planType: opt(codeField(PLAN_TYPES)),
 });
 
 export function modeOf(code: 'normal_order' | 'lever_order'): OrderMode {

@@ -1,5 +1,5 @@
-import { DECIMAL, MAX_DECIMAL_CHARS, SYMBOL } from './input-fields';
-import { REQ_NO, type SubmitBody } from './order-input';
+import { DECIMAL, MAX_DECIMAL_CHARS, ORDER_MODE_CODES, REQ_SOURCES, SIDES, SYMBOL } from './input-fields';
+import { MARKET_AMOUNT_TYPES, ORDER_TYPES, PLAN_TYPES, REQ_NO, SUB_ORDER_MODE_CODES, TRADE_SIDES, type SubmitBody } from './order-input';
 
 /** Marks a field this reader leaves to zod. */
 const DEFER = Symbol('defer');
@@ -23,16 +23,13 @@ export function readSubmitFast(raw: unknown): SubmitBody | undefined {
   const { symbol, reqNo, side, orderModeCode, type } = r;
   if (typeof symbol !== 'string' || !SYMBOL.test(symbol)) return undefined;
   if (typeof reqNo !== 'string' || !REQ_NO.test(reqNo)) return undefined;
-  if (side !== 'buy' && side !== 'sell') return undefined;
-  if (orderModeCode !== 'normal_order' && orderModeCode !== 'lever_order') return undefined;
-  if (type !== 'limit' && type !== 'limit_maker' && type !== 'ioc' && type !== 'market') return undefined;
-  const reqSource = code(r.reqSource, 2, 2);
+  if (!isOneOf(SIDES, side) || !isOneOf(ORDER_MODE_CODES, orderModeCode) || !isOneOf(ORDER_TYPES, type)) return undefined;
+  const reqSource = optional(REQ_SOURCES, r.reqSource);
   const timestamp = safeInt(r.timestamp);
-  const sub = r.subOrderModeCode;
-  const subOrderModeCode = sub == null ? undefined : sub === 'normal_order' || sub === 'borrow' || sub === 'repay' ? sub : DEFER;
-  const planType = code(r.planType, 0, 2);
-  const tradeSide = code(r.tradeSide, 1, 2);
-  const marketAmountType = code(r.marketAmountType, 1, 2);
+  const subOrderModeCode = optional(SUB_ORDER_MODE_CODES, r.subOrderModeCode);
+  const planType = optional(PLAN_TYPES, r.planType);
+  const tradeSide = optional(TRADE_SIDES, r.tradeSide);
+  const marketAmountType = optional(MARKET_AMOUNT_TYPES, r.marketAmountType);
   const tradeAmount = decimal(r.tradeAmount);
   const tradePrice = decimal(r.tradePrice);
   const notional = decimal(r.notional);
@@ -46,7 +43,7 @@ export function readSubmitFast(raw: unknown): SubmitBody | undefined {
     return undefined;
   }
   return {
-    reqSource: reqSource as 2 | undefined,
+    reqSource,
     symbol,
     reqNo,
     side,
@@ -58,10 +55,10 @@ export function readSubmitFast(raw: unknown): SubmitBody | undefined {
     tradePrice,
     notional,
     size,
-    planType: planType as 0 | 1 | 2 | undefined,
+    planType,
     triggerPrice,
-    tradeSide: tradeSide as 1 | 2 | undefined,
-    marketAmountType: marketAmountType as 1 | 2 | undefined,
+    tradeSide,
+    marketAmountType,
   };
 }
 
@@ -71,10 +68,15 @@ function decimal(v: unknown): Read<string> {
   return typeof v === 'string' && v.length <= MAX_DECIMAL_CHARS && DECIMAL.test(v) ? v : DEFER;
 }
 
-/** An optional integer code within [min, max], as a JSON number. */
-function code(v: unknown, min: number, max: number): Read<number> {
+/** One of the schema's values for the field (strict equality: a code sent as '1' is not 1). */
+function isOneOf<T extends string | number>(values: readonly T[], v: unknown): v is T {
+  return (values as readonly unknown[]).includes(v);
+}
+
+/** An optional field of one of `values`: its value, undefined when absent, else DEFER. */
+function optional<T extends string | number>(values: readonly T[], v: unknown): Read<T> {
   if (v == null) return undefined;
-  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : DEFER;
+  return isOneOf(values, v) ? v : DEFER;
 }
 
 /** An optional non-negative safe integer, as a JSON number. */
