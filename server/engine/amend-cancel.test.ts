@@ -116,7 +116,9 @@ describe('amend of plan orders', () => {
 
   it.each<[string, Partial<PlaceOrder>, object, number]>([
     ['a market sell amended by total', {}, { notional: 10 * USD, marketAmountType: 1 }, Code.MARKET_UPDATE_INVALID],
-    ['a market sell amended to size 0', {}, { size: 0 }, Code.MARKET_UPDATE_INVALID],
+    ['a market sell amended to size 0', {}, { size: 0 }, Code.AMOUNT_BELOW_MIN_COUNT],
+    ['a market sell amended to a fractional size', {}, { size: 10.5 }, Code.MARKET_UPDATE_INVALID],
+    ['a market buy amended to a total of 0', { side: 'buy', size: 0, notional: 10 * USD }, { notional: 0 }, Code.TOTAL_BELOW_MIN_AMOUNT],
     ['a market buy amended by size', { side: 'buy', size: 0, notional: 10 * USD }, { size: 100, marketAmountType: 2 }, Code.MARKET_UPDATE_INVALID],
     ['a market buy amended to a negative total', { side: 'buy', size: 0, notional: 10 * USD }, { notional: -1 }, Code.MARKET_UPDATE_INVALID],
     ['a market buy amended below the minimum total', { side: 'buy', size: 0, notional: 10 * USD }, { notional: 10 }, Code.TOTAL_BELOW_MIN_AMOUNT],

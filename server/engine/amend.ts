@@ -6,9 +6,7 @@ import { matchAndFinish } from './placement';
 import { reserveRate } from './settle';
 import type { EngineState } from './state';
 import { fail, ok, type AmendOrder, type Order, type Result } from './types';
-import { checkPrice, limitFreeze } from './validate';
-
-const isCount = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
+import { checkPrice, isAmount, isCount, limitFreeze } from './validate';
 
 /**
  * Amends an open order (spec 003 "edit order"). Plain limit orders: a price change or a size
@@ -90,18 +88,22 @@ function amendPlan(st: EngineState, node: OrderNode, cmd: AmendOrder): Result<Or
   } else if (o.side === 'buy') {
     notional = cmd.notional ?? o.notional;
     const amountType = cmd.marketAmountType ?? o.marketAmountType;
-    if (amountType !== 1 || (cmd.size ?? 0) !== 0 || !isCount(notional)) {
-      return fail(Code.MARKET_UPDATE_INVALID, 'a market buy plan order needs a positive total (notional)');
+    if (amountType !== 1 || (cmd.size ?? 0) !== 0) {
+      return fail(Code.MARKET_UPDATE_INVALID, 'a market buy plan order is entered as a total (notional)');
     }
-    if (notional < pair.minBuyAmount) return fail(Code.TOTAL_BELOW_MIN_AMOUNT, `total is below the minimum amount of ${pair.symbol}`);
+    if (!isAmount(notional)) return fail(Code.MARKET_UPDATE_INVALID, 'total must be a whole number of ledger units');
+    if (notional < pair.minBuyAmount || notional === 0) {
+      return fail(Code.TOTAL_BELOW_MIN_AMOUNT, `total is below the minimum amount of ${pair.symbol}`);
+    }
     need = notional;
   } else {
     size = cmd.size ?? o.size;
     const amountType = cmd.marketAmountType ?? o.marketAmountType;
-    if (amountType !== 2 || (cmd.notional ?? 0) !== 0 || !isCount(size)) {
-      return fail(Code.MARKET_UPDATE_INVALID, 'a market sell plan order needs a positive amount (size)');
+    if (amountType !== 2 || (cmd.notional ?? 0) !== 0) {
+      return fail(Code.MARKET_UPDATE_INVALID, 'a market sell plan order is entered as an amount (size)');
     }
-    if (size < pair.minSellCount) return fail(Code.AMOUNT_BELOW_MIN_COUNT, `amount is below the minimum of ${pair.symbol}`);
+    if (!isAmount(size)) return fail(Code.MARKET_UPDATE_INVALID, 'size must be a whole number of lots');
+    if (size < pair.minSellCount || size === 0) return fail(Code.AMOUNT_BELOW_MIN_COUNT, `amount is below the minimum of ${pair.symbol}`);
     need = book.math.base(size);
     if (!Number.isSafeInteger(need)) return fail(Code.PARAM_INVALID, 'order amount is too large');
   }

@@ -10,6 +10,7 @@ import { place } from './placement';
 import { restoreState, snapshotOf } from './restore';
 import { EngineState } from './state';
 import { settleTriggers } from './triggers';
+import { isCount } from './validate';
 import {
   fail,
   FEE_ACCOUNT_ID,
@@ -32,8 +33,6 @@ import {
 
 /** What the treasury holds of every coin on a fresh engine (ledger units). */
 export const GENESIS_SUPPLY = 1e15;
-
-const isCount = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
 
 /**
  * The exchange engine: a facade over EngineState and the modules that work on it (placement,

@@ -19,7 +19,10 @@ export interface PlacePlan {
 
 const isType = (t: OrderType): boolean => t === 'limit' || t === 'market' || t === 'ioc' || t === 'limit_maker';
 
-const isCount = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
+/** A positive whole number (ids, amounts that must not be zero). */
+export const isCount = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
+/** An order amount in whole units, zero included (zero is then refused with the minimum's code). */
+export const isAmount = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
 
 /**
  * Checks a price in ticks: PARAM_INVALID when not a safe integer, 33117 when not above 0 or
@@ -44,8 +47,8 @@ export function checkPrice(book: PairBook, price: number, what = 'price'): Resul
  */
 export function limitFreeze(book: PairBook, side: 'buy' | 'sell', price: number, size: number, rate: Rate): number | Result<never> {
   const pair = book.pair;
-  if (!isCount(size)) return fail(Code.PARAM_INVALID, 'size must be a positive integer number of lots');
-  if (size < (side === 'buy' ? pair.minBuyCount : pair.minSellCount)) {
+  if (!isAmount(size)) return fail(Code.PARAM_INVALID, 'size must be a whole number of lots');
+  if (size < (side === 'buy' ? pair.minBuyCount : pair.minSellCount) || size === 0) {
     return fail(Code.AMOUNT_BELOW_MIN_COUNT, `amount is below the minimum of ${pair.symbol}`);
   }
   const math = book.math;
@@ -60,18 +63,28 @@ export function limitFreeze(book: PairBook, side: 'buy' | 'sell', price: number,
   return freeze;
 }
 
-/** What a market order freezes (the budget of a buy, the size of a sell), or the refusal. */
-export function marketFreeze(book: PairBook, side: 'buy' | 'sell', size: number, notional: number): number | Result<never> {
+/**
+ * What a market order freezes (the budget of a buy, the size of a sell), or the refusal. An
+ * amount of zero is below the minimum (its code, not a parameter error). Below the minimum a
+ * plan order's market child gets the codes of the trigger/stop form (33124 count, 33126 total:
+ * spec 001 section 8, "low-amount error for trigger"; the same codes its amend gets), a plain
+ * market order the market codes (33129 count, 33127 total).
+ */
+export function marketFreeze(book: PairBook, side: 'buy' | 'sell', size: number, notional: number, plan: boolean): number | Result<never> {
   const pair = book.pair;
   if (side === 'buy') {
     if (size !== 0) return fail(Code.MARKET_INVALID, 'a market buy is entered as a total (notional), not a size');
-    if (!isCount(notional)) return fail(Code.PARAM_INVALID, 'total must be a positive integer amount');
-    if (notional < pair.minBuyAmount) return fail(Code.MARKET_TOTAL_BELOW_MIN, `total is below the minimum amount of ${pair.symbol}`);
+    if (!isAmount(notional)) return fail(Code.PARAM_INVALID, 'total must be a whole number of ledger units');
+    if (notional < pair.minBuyAmount || notional === 0) {
+      return fail(plan ? Code.TOTAL_BELOW_MIN_AMOUNT : Code.MARKET_TOTAL_BELOW_MIN, `total is below the minimum amount of ${pair.symbol}`);
+    }
     return notional;
   }
   if (notional !== 0) return fail(Code.MARKET_INVALID, 'a market sell is entered as an amount (size), not a total');
-  if (!isCount(size)) return fail(Code.PARAM_INVALID, 'size must be a positive integer number of lots');
-  if (size < pair.minSellCount) return fail(Code.MARKET_COUNT_BELOW_MIN, `amount is below the minimum of ${pair.symbol}`);
+  if (!isAmount(size)) return fail(Code.PARAM_INVALID, 'size must be a whole number of lots');
+  if (size < pair.minSellCount || size === 0) {
+    return fail(plan ? Code.AMOUNT_BELOW_MIN_COUNT : Code.MARKET_COUNT_BELOW_MIN, `amount is below the minimum of ${pair.symbol}`);
+  }
   const freeze = book.math.base(size);
   if (!Number.isSafeInteger(freeze)) return fail(Code.PARAM_INVALID, 'order amount is too large');
   return freeze;
@@ -112,7 +125,7 @@ export function validatePlace(books: ReadonlyMap<string, PairBook>, cmd: PlaceOr
 
   let freeze: number | Result<never>;
   if (cmd.type === 'market') {
-    freeze = marketFreeze(book, cmd.side, cmd.size, cmd.notional);
+    freeze = marketFreeze(book, cmd.side, cmd.size, cmd.notional, plan);
     if (typeof freeze === 'number' && !plan && book.opposite(cmd.side).isEmpty()) {
       return fail(Code.MARKET_NO_LIQUIDITY, 'no opposite orders to match a market order');
     }

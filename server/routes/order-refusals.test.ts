@@ -71,6 +71,17 @@ describe('order refusals', () => {
     await refused(market('buy', { size: '0.001' }), 33130);
   });
 
+  it('should answer zero amounts with the minimum codes, not a parameter error', async () => {
+    await refused(limitBody('buy', '50000', '0'), 33124);
+    await refused(market('buy', { notional: '0' }), 33127);
+    await refused(market('sell', { size: '0.000' }), 33129);
+  });
+
+  it('should answer a trigger order\'s market child below the minimum with the trigger codes 33124 and 33126', async () => {
+    await refused(market('sell', { size: '0.000001', planType: 2, triggerPrice: '59000', tradeSide: 2 }), 33124);
+    await refused(market('buy', { notional: '1', planType: 2, triggerPrice: '61000', tradeSide: 1 }), 33126);
+  });
+
   it('should refuse a price under the pair minimum with 33125', async () => {
     // DOGE_USDT has a price floor of 0.001 (ticks of 0.00001)
     const doge = h.user({ USDT: '1000' });

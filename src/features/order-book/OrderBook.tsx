@@ -7,7 +7,7 @@ import { PALETTES } from '../../render/palette';
 import { createStage } from '../../render/pixi/stage';
 import { bookFill } from '../../state/book-fill';
 import { bookSettings } from '../../state/book-settings';
-import { notifications } from '../../state/connection';
+import { ordersTick } from '../../state/account';
 import { currentPairSpec, currentSymbol } from '../../state/market';
 import { theme } from '../../state/theme';
 import { BookColumns, BookHeader } from './BookHeader';
@@ -69,7 +69,9 @@ export function OrderBook(props: OrderBookProps) {
         symbol: () => currentSymbol.value,
         pricePrecision: () => currentPairSpec.value?.pricePrecision,
         enabled: () => bookSettings.value.markOwnOrders,
-        events: () => notifications.value,
+        // every change to the user's orders: pushed events bump it too (followNotifications), and
+        // an amend, which pushes nothing for an open order that did not fill, bumps it itself
+        events: () => ordersTick.value,
       }, {
         fetchOrders: (symbol) => fetchBuySell(symbol, route.type === 'margin' ? 'iso_margin' : 'spot'),
         signedIn: hasSession,

@@ -2,7 +2,9 @@
  * The signed-in user's open orders for the book's own-order markers (spec "Order book":
  * mark_your_order_price; section 9: refreshed with an 800 ms debounce; section 8: a failed call
  * clears the markers). Read from POST /gw-api/entrust-gateway/client/order/buy-sell
- * (docs/api-trading.md), refreshed after the user's order events (the notify channel).
+ * (docs/api-trading.md), refreshed whenever the user's orders may have changed (ordersTick:
+ * pushed order events, and changes made on the page, such as an amend, which pushes nothing
+ * for an open order that did not fill).
  *
  * The network, the sign-in test and the timers are injected so the wiring is tested in Node;
  * grouping into rows and the 50-a-side cap are src/core/own-order-markers.ts, at paint time.
