@@ -16,7 +16,7 @@ import { apiGet } from '../net/api';
 import { startMarketClient } from '../net/market-client';
 import { Toasts } from '../ui/Toasts';
 import { followNotifications, loadAccount } from '../state/account';
-import { bookPrecision } from '../state/book';
+import { bookPrecision, bookRowsWanted } from '../state/book';
 import { currentPair, currentSymbol, pairs, pairsLoaded, type PairTicker } from '../state/market';
 import { followHistory } from '../state/switch-symbol';
 import { tradeMode } from '../state/trade-mode';
@@ -76,7 +76,10 @@ export function App({ route }: { route: TradeRoute }) {
       following = `${pair.symbol}@${precision}`;
       client.setMarket(pair.symbol, precision);
     });
+    // as many rows a side as the book widget has room for
+    const stopRows = effect(() => client.setRows(bookRowsWanted.value));
     return () => {
+      stopRows();
       stopFollowing();
       stopRefreshing();
       client.stop();

@@ -22,6 +22,8 @@ import type { FeedStats, UserFeedState } from './stats';
 
 /** Rows a side the worker publishes by default (spec 001 section 9: 30 rows a side). */
 export const DEFAULT_BOOK_ROWS = 30;
+/** Most rows a side the worker publishes (a one-side view on a tall screen needs ~70). */
+export const MAX_BOOK_ROWS = 120;
 /** Trades kept and published (spec 001: the market trades list; the trade snapshot is 50). */
 export const TRADE_ROWS = 50;
 /** Slots per trade in the published trades array: id, price, size, isBuy, time. */

@@ -3,7 +3,7 @@ import { ReferenceBook } from '../core/book/reference-book';
 import { bookChecksum } from '../core/checksum';
 import { packMessage, storedDeflate } from '../protocol/codec';
 import { fakeSockets, ManualTimers } from './feed.fixture';
-import type { FeedEvent } from './frame';
+import { MAX_BOOK_ROWS, type FeedEvent } from './frame';
 import { LINK_TIMING } from './link';
 import { MarketFeed, RESYNC_RETRY_MS } from './market-feed';
 
@@ -111,5 +111,36 @@ describe('MarketFeed control', () => {
     expect(net.last().sent.at(-1)).toBe('ping');
     net.last().deliver('pong');
     expect(feed.stats.latencyMs).toBe(0);
+  });
+});
+
+describe('MarketFeed rows', () => {
+  /** A snapshot 200 levels deep a side. */
+  const deep = (seq: number) => {
+    const bids: number[] = [];
+    const asks: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      bids.push(6_000_000 - i * 10, 1_000 + i);
+      asks.push(6_000_100 + i * 10, 2_000 + i);
+    }
+    return { ...snapshot(seq), bids, asks, checksum: bookChecksum(bids, asks) };
+  };
+
+  it('should publish as many rows a side as asked, clamped to 30..MAX_BOOK_ROWS, at once', () => {
+    const { feed, net } = setup();
+    net.last().message(deep(11));
+    const rowsOf = (f: ReturnType<MarketFeed['takeFrame']>) => [f!.bookInfo.rows, f!.book![0], f!.book![1]];
+    expect(rowsOf(feed.takeFrame())).toEqual([30, 30, 30]);
+    expect(feed.takeFrame()).toBeNull(); // nothing changed
+    feed.setRows(70);
+    expect(rowsOf(feed.takeFrame())).toEqual([70, 70, 70]); // republished without a book change
+    feed.setRows(70);
+    expect(feed.takeFrame()).toBeNull();
+    feed.setRows(12);
+    expect(rowsOf(feed.takeFrame())).toEqual([30, 30, 30]);
+    feed.setRows(1e9);
+    expect(rowsOf(feed.takeFrame())).toEqual([MAX_BOOK_ROWS, MAX_BOOK_ROWS, MAX_BOOK_ROWS]);
+    feed.setRows(Number.NaN);
+    expect(rowsOf(feed.takeFrame())).toEqual([30, 30, 30]);
   });
 });

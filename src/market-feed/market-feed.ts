@@ -23,7 +23,7 @@ import { WsCode, type ClientMessage, type ServerMessage, type SubscribeArg, type
 import { FeedDecoder } from './decode';
 import { DepthSync, needsResync, type DepthInput, type DepthVerdict } from './depth-sync';
 import { buildFrame, type FrameState } from './frame-builder';
-import { DEFAULT_BOOK_ROWS, type FeedEvent, type FrameRecycle, type MarketFrame } from './frame';
+import { DEFAULT_BOOK_ROWS, MAX_BOOK_ROWS, type FeedEvent, type FrameRecycle, type MarketFrame } from './frame';
 import { SocketLink, systemTimers, type LinkTiming, type SocketFactory, type Timers } from './link';
 import { FramePublisher } from './publisher';
 import { Resyncer } from './resync';
@@ -133,6 +133,19 @@ export class MarketFeed {
     this.sync.follow({ symbol, precision });
     this.resyncer.done();
     this.send({ op: 'SUBSCRIBE', args: fresh });
+    this.publisher.mark();
+  }
+
+  /**
+   * Book rows a side to publish from now on (the book widget asks for what its panel shows),
+   * clamped to [DEFAULT_BOOK_ROWS, MAX_BOOK_ROWS]: never fewer than the spec's 30, never an
+   * unbounded copy. The book is republished at once in the new size.
+   */
+  setRows(rows: number): void {
+    const n = Number.isFinite(rows) ? Math.min(MAX_BOOK_ROWS, Math.max(DEFAULT_BOOK_ROWS, Math.ceil(rows))) : DEFAULT_BOOK_ROWS;
+    if (n === this.frameState.rows) return;
+    this.frameState.rows = n;
+    this.frameState.bookVersion = -1;
     this.publisher.mark();
   }
 

@@ -77,6 +77,10 @@ export function createMarketWorkerApi(deps: MarketWorkerDeps) {
     setMarket(symbol: string, precision: number): void {
       need().setMarket(symbol, precision);
     },
+    /** Book rows a side to publish (MarketFeed.setRows: at least 30, at most MAX_BOOK_ROWS). */
+    setRows(rows: number): void {
+      need().setRows(rows);
+    },
     nextFrame(recycle?: FrameRecycle): Promise<MarketFrame | null> {
       return need().nextFrame(recycle);
     },

@@ -26,6 +26,8 @@ import { applyTradesFrame, lastTradePrice, tradesVersion, tradesView } from '../
 export interface MarketClient {
   /** Follows a pair's depth at `precision` (a val of its precisionList) and its trades. */
   setMarket(symbol: string, precision: number): void;
+  /** Book rows a side to publish (the book widget's room; the worker clamps it to 30..MAX_BOOK_ROWS). */
+  setRows(rows: number): void;
   /** Sends a ping now (the connection status was clicked). */
   ping(): void;
   /** Opens the user socket if the page is signed in (no socket for a visitor). */
@@ -153,6 +155,7 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
 
   const client: MarketClient = {
     setMarket: (symbol, precision) => void ready.then(() => api.setMarket(symbol, precision)),
+    setRows: (rows) => void ready.then(() => api.setRows(rows)),
     ping: () => void ready.then(() => api.ping()),
     startUser: () => void ready.then(() => api.startUser()),
     stopUser: () => void ready.then(() => api.stopUser()),

@@ -7,7 +7,7 @@
  * changes on a resync or a symbol change, not per update.
  */
 import { signal } from '@preact/signals-react';
-import type { BookInfo, MarketFrame } from '../market-feed/frame';
+import { DEFAULT_BOOK_ROWS, type BookInfo, type MarketFrame } from '../market-feed/frame';
 
 export interface BookView {
   /** OrderBook.top layout for info.rows: [bidRows, askRows, bids…, asks…]; null before the first frame. */
@@ -26,6 +26,12 @@ export const bookView: BookView = {
  * a symbol change.
  */
 export const bookPrecision = signal<number | null>(null);
+
+/**
+ * Rows a side the order book widget has room for (its layout; the worker publishes at least
+ * the spec's 30 and at most MAX_BOOK_ROWS: a one-side view on a tall panel shows more).
+ */
+export const bookRowsWanted = signal(DEFAULT_BOOK_ROWS);
 
 /** Bumped once per frame that changed the book. */
 export const bookVersion = signal(0);

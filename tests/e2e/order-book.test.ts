@@ -118,6 +118,22 @@ describe('order book (canvas)', () => {
     expect(Number((await section(page)).bidRows)).toBe(Number(both.bidRows));
   });
 
+  it('should fill a tall one-side view with as many rows as it has room for (more than 30)', async () => {
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await page.getByRole('button', { name: 'Sell orders' }).click();
+    const room = await page.getByTestId('book-canvas').evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
+    const rows = layoutBook({ ...room, view: 'sell', switched: false, ratioBar: true }).rowsPerSide;
+    expect(rows).toBeGreaterThan(30);
+    // the worker publishes up to that many (the simulated book holds 40-50 levels a side, more
+    // than the 30 it published before), and every one published is drawn
+    await expect.poll(async () => Number((await section(page)).askRows), { timeout: 10_000 }).toBeGreaterThan(30);
+    await expect.poll(async () => {
+      const drawn = Number((await section(page)).askRows);
+      const published = (await bookOf(page)).asks.length;
+      return drawn === published && published <= rows;
+    }).toBe(true);
+  });
+
   it('should group prices to the chosen step', async () => {
     const grouping = page.getByRole('combobox', { name: 'Price grouping' });
     expect(await grouping.inputValue()).toBe('2');

@@ -17,7 +17,7 @@ import { markersFor } from '../../core/own-order-markers';
 import { buildBookScene, type BookScene, type PairDisplay, type Side } from '../../render/book-scene';
 import { PALETTES, type Palette, type Theme } from '../../render/palette';
 import type { WidgetStage } from '../../render/pixi/types';
-import { bookView, bookVersion } from '../../state/book';
+import { bookRowsWanted, bookView, bookVersion } from '../../state/book';
 import type { BookSettings } from '../../state/book-settings';
 import { currentPairSpec } from '../../state/market';
 import { lastTradePrice, tradesVersion, tradesView } from '../../state/trades';
@@ -120,6 +120,7 @@ export class BookWidget {
       if (d.inputs?.theme !== inputs.theme) this.recolour(palette);
       if (d.pair.split('/')[0] !== pairKey.split('/')[0]) this.strip.reset();
       this.layout = this.makeLayout(inputs);
+      bookRowsWanted.value = this.layout.rowsPerSide; // the worker publishes as many (MarketFeed.setRows)
       place(this.bg, 0, 0, this.size.width, this.size.height);
     }
     const bookChanged = full || d.book !== bookVersion.peek();
