@@ -10,6 +10,7 @@ import { contentRoutes } from './routes/content';
 import { favoriteRoutes } from './routes/favorites';
 import { klineRoutes } from './routes/kline';
 import { marketChangeRoutes } from './routes/market-change';
+import { monitorRoutes } from './routes/monitor';
 import { pairRoutes, type AppDeps } from './routes/pairs';
 import { badInput, refuse } from './routes/respond';
 import { searchRoutes } from './routes/search';
@@ -51,6 +52,7 @@ export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publishe
   app.route('/gw-api', favoriteRoutes(deps));
   app.route('/gw-api', contentRoutes());
   app.route('/gw-api', marketChangeRoutes(full));
+  app.route('/gw-api', monitorRoutes(deps));
   app.route('/gw-api', tradingRoutes(deps));
   if (realtime !== undefined) {
     app.route('/gw-api', wsTokenRoutes(realtime.tokens));

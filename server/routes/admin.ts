@@ -6,7 +6,7 @@ import type { GatewayDeps } from '../deps';
 import { Code } from '../engine/codes';
 import type { GatewayEnv } from '../http/env';
 import { requestHeader } from '../http/headers';
-import { readJson } from '../http/input';
+import { readJson, readQuery } from '../http/input';
 import { parseUnits } from '../../src/core/units';
 import { FEE_RATES_PREF, applyFeeSettings, feeRatesOf } from './account-setup';
 import { ok, refuse } from './respond';
@@ -37,6 +37,10 @@ const UserFlagsPatch = z
     resetRates: z.boolean().optional(),
   })
   .refine((b) => b.userId !== undefined || b.email !== undefined, { message: 'userId or email is required' });
+
+const ReportsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1_000).default(100),
+});
 
 /** Constant-time string equality that does not leak the length either (compares digests). */
 function sameSecret(a: string, b: string): boolean {
@@ -83,6 +87,13 @@ export function adminRoutes(deps: GatewayDeps): Hono<GatewayEnv> {
     applyFeeSettings(deps, updated);
     deps.commit();
     return ok(c, { ...userInfo(updated), makerRate: rates.maker, takerRate: rates.taker });
+  });
+
+  /** GET /admin/client-reports?limit=: the newest reports of the pages (routes/monitor.ts), newest first. */
+  app.get('/admin/client-reports', (c) => {
+    const q = readQuery(c, ReportsQuery);
+    if (!q.ok) return q.answer;
+    return ok(c, deps.store.clientReports(q.data.limit));
   });
 
   return app;

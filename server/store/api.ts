@@ -1,4 +1,5 @@
 import type { EngineSnapshot } from '../engine/api';
+import type { ClientReport } from '../../src/core/client-report';
 import type { EngineEvent, Fill, Order, OrderMode, Side, TradeType } from '../engine/types';
 
 /**
@@ -33,7 +34,20 @@ export interface Store {
   getPref(userId: number, key: string): string | undefined;
   setPref(userId: number, key: string, value: string): void;
 
+  // the pages' warning and error reports (monitoring), committed before the call returns
+  addClientReports(reports: readonly ClientReport[], from: { ip: string; userId: number | null; receivedAt: number }): void;
+  /** The newest `limit` reports, newest first. */
+  clientReports(limit: number): StoredClientReport[];
+
   close(): void;
+}
+
+/** A client report as stored: what the page sent, who sent it, when it arrived. */
+export interface StoredClientReport extends ClientReport {
+  id: number;
+  receivedAt: number;
+  ip: string;
+  userId: number | null;
 }
 
 export interface HistoryQuery {

@@ -133,6 +133,21 @@ export const MIGRATIONS: readonly string[] = [
     entry TEXT NOT NULL
   );
   `,
+  // 3: the pages' warning and error reports (routes/monitor.ts), newest kept (client-reports.ts)
+  `
+  CREATE TABLE client_reports (
+    id INTEGER PRIMARY KEY,
+    received_at INTEGER NOT NULL,
+    ip TEXT NOT NULL,
+    user_id INTEGER,
+    level TEXT NOT NULL,
+    event TEXT NOT NULL,
+    message TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    page TEXT NOT NULL,
+    client_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

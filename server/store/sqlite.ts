@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from './api';
+import { createClientReports } from './client-reports';
 import { type Persister, createPersister } from './persist';
 import { type PruneResult, createPruner } from './prune';
 import { createQueries } from './queries';
@@ -108,6 +109,7 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
   const db = openDatabase(path);
   const users = createUsers(db, options.now ?? Date.now);
   const queries = createQueries(db);
+  const reports = createClientReports(db);
   let persister: Persister;
   try {
     persister = createPersister(db, { applyEveryMs: options.journalApplyMs });
@@ -144,6 +146,8 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
     deleteSession: users.deleteSession,
     getPref: users.getPref,
     setPref: users.setPref,
+    addClientReports: reports.addClientReports,
+    clientReports: reports.clientReports,
     prune: flushed(prune),
     close: () => {
       persister.stop();

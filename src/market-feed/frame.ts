@@ -100,5 +100,7 @@ export function frameBuffers(f: { book?: Float64Array | null; trades?: Float64Ar
 export type FeedEvent =
   | { kind: 'status'; status: ConnectionStatus }
   | { kind: 'error'; socket: 'market' | 'user'; code: number; msg: string }
+  /** Something the page reports as a warning to error reporting (src/net/monitor.ts). */
+  | { kind: 'warning'; socket: 'market' | 'user'; event: string; msg: string; detail: Record<string, string | number | boolean> }
   | { kind: 'user'; state: UserFeedState }
   | { kind: 'notify'; data: NotifyPayload };

@@ -64,6 +64,28 @@ describe('MarketFeed control', () => {
     expect(feed.stats).toMatchObject({ gaps: 1, skipped: 1, resyncs: 2, snapshots: 2 });
   });
 
+  it('should report a depth message without its symbol or data as a warning, and drop it', () => {
+    const { feed, events, net } = setup();
+    const version = feed.sync.version;
+    net.last().message({ ...snapshot(11), symbol: undefined });
+    net.last().message({ ...snapshot(12), type: 'update', bids: undefined });
+    const warnings = events.filter((e) => e.kind === 'warning');
+    expect(warnings).toEqual([
+      { kind: 'warning', socket: 'market', event: 'depth.missing', msg: 'a depth message without its symbol or data', detail: { symbol: '', followed: 'BTC_USDT' } },
+      { kind: 'warning', socket: 'market', event: 'depth.missing', msg: 'a depth message without its symbol or data', detail: { symbol: 'BTC_USDT', followed: 'BTC_USDT' } },
+    ]);
+    expect(feed.sync.seq).toBe(10); // neither applied
+    expect(feed.sync.version).toBeGreaterThanOrEqual(version);
+    net.last().message({ ...snapshot(13), type: 'update' }); // a whole one: no warning
+    expect(events.filter((e) => e.kind === 'warning')).toHaveLength(2);
+  });
+
+  it('should report a frame that does not decode as a warning', () => {
+    const { events, net } = setup();
+    net.last().deliver(Uint8Array.of(9, 9, 9));
+    expect(events.filter((e) => e.kind === 'warning').map((e) => e.kind === 'warning' && e.event)).toEqual(['market.bad-frame']);
+  });
+
   it('should ignore -8102, report other errors, and survive unknown channels', () => {
     const { feed, events, net } = setup();
     net.last().message({ ch: 'error', code: -8102, msg: 'not subscribed' });

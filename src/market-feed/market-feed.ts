@@ -212,6 +212,11 @@ export class MarketFeed {
   }
 
   private depth(m: DepthInput): void {
+    const raw = m as { symbol?: unknown; bids?: unknown; asks?: unknown };
+    if (typeof raw.symbol !== 'string' || raw.symbol === '' || raw.bids == null || raw.asks == null) {
+      // spec 001 section 4: reported as a warning, and dropped (foreign or corrupt below)
+      this.warn('depth.missing', 'a depth message without its symbol or data', { symbol: String(raw.symbol ?? ''), followed: this.symbol });
+    }
     const before = this.sync.version;
     const v: DepthVerdict = this.sync.apply(m);
     const counter = COUNTERS[v];
@@ -233,8 +238,13 @@ export class MarketFeed {
     if (added > 0) this.publisher.mark();
   }
 
+  private warn(event: string, msg: string, detail: Record<string, string | number | boolean>): void {
+    this.opts.onEvent({ kind: 'warning', socket: 'market', event, msg, detail });
+  }
+
   private badFrame(): void {
     this.stats.badFrames++;
+    this.warn('market.bad-frame', 'a market frame that does not decode to a message; resubscribing', { badFrames: this.stats.badFrames, followed: this.symbol });
     this.invalidate();
     this.resyncer.request(true);
   }

@@ -22,6 +22,7 @@ import { applyBookFrame, bookRows, bookView } from '../state/book';
 import { connectionStatus, feedStats, notifications, pushNotification, userFeedState } from '../state/connection';
 import { applyLastPrice, applyTickers } from '../state/tickers';
 import { applyTradesFrame, lastTradePrice, tradesVersion, tradesView } from '../state/trades';
+import { monitor, reportWarning, type MonitorStats } from './monitor';
 
 export interface MarketClient {
   /** Follows a pair's depth at `precision` (a val of its precisionList) and its trades. */
@@ -52,7 +53,8 @@ function onEvent(e: FeedEvent): void {
   if (e.kind === 'status') connectionStatus.value = e.status;
   else if (e.kind === 'user') userFeedState.value = e.state;
   else if (e.kind === 'notify') pushNotification(e.data);
-  else console.warn(`market feed: ${e.socket} socket error ${e.code}: ${e.msg}`);
+  else if (e.kind === 'warning') reportWarning(e.event, e.msg, e.detail);
+  else reportWarning(`${e.socket}.error`, `the ${e.socket} socket answered error ${e.code}: ${e.msg}`, { code: e.code });
 }
 
 /** Writes one frame into the state; returns the arrays it replaced. */
@@ -186,6 +188,10 @@ export interface TerminalDebug {
   frameStats(): FrameFigures;
   /** The user's order events received so far, newest first. */
   notifications(): readonly NotifyPayload[];
+  /** The page's error reporting counters (src/net/monitor.ts). */
+  reports(): MonitorStats;
+  /** Files a report through the page's error reporting and sends it now (tests, the console). */
+  report(event: string, message: string): Promise<MonitorStats>;
   ping(): void;
 }
 
@@ -199,6 +205,12 @@ function installDebugSurface(client: MarketClient, api: Comlink.Remote<MarketWor
     status: () => connectionStatus.value,
     frameStats: () => frameFigures(),
     notifications: () => notifications.value,
+    reports: () => monitor().stats(),
+    report: async (event, message) => {
+      monitor().report('warning', event, message, { source: 'console' });
+      await monitor().flush();
+      return monitor().stats();
+    },
     ping: () => client.ping(),
   };
   // merged, not replaced: other modules add their getters (src/features/analytics: analytics())

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTradeEnv } from './trade-env';
 
 describe('trade page shell', () => {
-  const env = useTradeEnv({ simRate: 200 });
+  const ADMIN = 'shell-admin';
+  const env = useTradeEnv({ simRate: 200, adminToken: ADMIN });
 
   it('should serve /trade/en with the pair and its live last price', async () => {
     const page = await env.openTrade();
@@ -31,6 +32,17 @@ describe('trade page shell', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.goto(env.tradeUrl({ locale: 'zz', symbol: 'ETH_USDT' }));
     await expect.poll(() => page.getByText('Last Price').count()).toBe(1);
+    await page.close();
+  });
+
+  it('should send the page\'s warning reports to the gateway, which stores them', async () => {
+    const page = await env.openTrade();
+    const stats = await page.evaluate(() =>
+      (window as unknown as { __terminal: { report(e: string, m: string): Promise<{ sent: number }> } }).__terminal.report('e2e.shell', 'a report from the page'));
+    expect(stats.sent).toBe(1);
+    const res = await fetch(env.url('/gw-api/admin/client-reports?limit=20'), { headers: { 'X-Admin-Token': ADMIN } });
+    const rows = (await res.json() as { data: Array<{ event: string; level: string; page: string; message: string; userId: number | null }> }).data;
+    expect(rows.find((r) => r.event === 'e2e.shell')).toMatchObject({ level: 'warning', message: 'a report from the page', page: '/trade/en?symbol=BTC_USDT', userId: null });
     await page.close();
   });
 });

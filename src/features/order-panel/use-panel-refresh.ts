@@ -13,6 +13,7 @@ import {
 import { account, ordersTick, walletTick } from '../../state/account';
 import { notifications } from '../../state/connection';
 import { createTickSplitter } from './tick-split';
+import { reportWarning } from '../../net/monitor';
 
 /** Counters: a change of one asks its lists to load again (at their current page). */
 export interface Reloads {
@@ -28,7 +29,7 @@ const POLL_CHECK_MS = 1_000;
 /**
  * `view` is read when an event arrives (a ref, so a tab or page change does not resubscribe).
  * Returns the counters and `listUpdated`, which the active list calls after each load (the
- * 5 s monitoring of pushed events, reported as a console warning only).
+ * 5 s monitoring of pushed events, reported as a warning to error reporting: src/net/monitor.ts).
  */
 export function usePanelRefresh(view: { current: PanelView }): { reloads: Reloads; listUpdated(): void } {
   const [reloads, setReloads] = useState<Reloads>({ list: 0, counts: 0, wallet: 0 });
@@ -73,7 +74,9 @@ export function usePanelRefresh(view: { current: PanelView }): { reloads: Reload
         if (plan.list) {
           const at = Date.now();
           later(PUSH_WARN_MS, () => {
-            if (pushUpdateLate(at, listUpdatedAt.current, Date.now())) console.warn('order panel: pushed event not reflected within 5 s', ev.event);
+            if (pushUpdateLate(at, listUpdatedAt.current, Date.now())) {
+              reportWarning('panel.push-late', 'a pushed order event was not reflected in the list within 5 s', { event: ev.event });
+            }
           });
         }
       }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientReport } from '../core/client-report';
+import { FLUSH_MS, KEEP, PER_EVENT, TOTAL, createMonitor, type MonitorDeps } from './monitor';
+
+/** A monitor over a fake network and clock; `answer` decides each send. */
+function setup(answer: (batch: readonly ClientReport[]) => boolean | Promise<boolean> = () => true) {
+  const clock = { now: 1_000 };
+  const timers: Array<{ at: number; run: () => void }> = [];
+  const sent: Array<{ batch: readonly ClientReport[]; keepalive: boolean }> = [];
+  const logged: string[] = [];
+  const deps: MonitorDeps = {
+    send: async (batch, keepalive) => {
+      sent.push({ batch, keepalive });
+      return answer(batch);
+    },
+    now: () => clock.now,
+    page: () => '/trade/en?symbol=BTC_USDT',
+    setTimer: (run, ms) => timers.push({ at: clock.now + ms, run }),
+    log: (level, line) => logged.push(`${level} ${line}`),
+  };
+  const m = createMonitor(deps);
+  /** Moves the clock and runs the timers that are due (and the sends they start). */
+  const advance = async (ms: number) => {
+    clock.now += ms;
+    for (let due = timers.findIndex((t) => t.at <= clock.now); due >= 0; due = timers.findIndex((t) => t.at <= clock.now)) {
+      timers.splice(due, 1)[0].run();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  return { m, sent, logged, advance, clock, timers };
+}
+
+describe('createMonitor', () => {
+  it('should log every report and send them together after FLUSH_MS', async () => {
+    const { m, sent, logged, advance } = setup();
+    m.report('warning', 'depth.missing', 'no symbol', { seq: 3 });
+    m.report('error', 'panel.push-late', 'not reflected', {});
+    expect(logged).toEqual(['warning depth.missing: no symbol', 'error panel.push-late: not reflected']);
+    expect(sent).toHaveLength(0);
+    await advance(FLUSH_MS);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].batch.map((r) => [r.level, r.event, r.page, r.at])).toEqual([
+      ['warning', 'depth.missing', '/trade/en?symbol=BTC_USDT', 1_000], ['error', 'panel.push-late', '/trade/en?symbol=BTC_USDT', 1_000],
+    ]);
+    expect(sent[0].batch[0].detail).toEqual({ seq: 3 });
+    expect(m.stats()).toEqual({ queued: 0, sent: 2, dropped: 0, failedSends: 0 });
+  });
+
+  it('should send an event at most PER_EVENT times a minute and all at most TOTAL', async () => {
+    const { m, sent, advance } = setup();
+    for (let i = 0; i < 10; i++) m.report('warning', 'depth.missing', 'again');
+    for (let i = 0; i < 100; i++) m.report('warning', `other.${i}`, 'x');
+    for (let i = 0; i < 5; i++) await advance(FLUSH_MS);
+    const events = sent.flatMap((s) => s.batch.map((r) => r.event));
+    expect(events.filter((e) => e === 'depth.missing')).toHaveLength(PER_EVENT);
+    expect(events).toHaveLength(TOTAL);
+    expect(Math.max(...sent.map((s) => s.batch.length))).toBeLessThanOrEqual(20);
+    expect(m.stats().dropped).toBe(110 - TOTAL);
+    await advance(60_000);
+    m.report('warning', 'depth.missing', 'a minute later');
+    await advance(FLUSH_MS);
+    expect(sent.at(-1)!.batch.map((r) => r.message)).toEqual(['a minute later']);
+  });
+
+  it('should keep a batch whose send failed and send it later, waiting longer after each failure', async () => {
+    let up = false;
+    const { m, sent, advance } = setup(() => up);
+    m.report('warning', 'a', 'one');
+    await advance(FLUSH_MS);
+    expect(sent).toHaveLength(1);
+    await advance(FLUSH_MS); // the retry waits 2 x FLUSH_MS
+    expect(sent).toHaveLength(1);
+    await advance(FLUSH_MS);
+    expect(sent).toHaveLength(2);
+    up = true;
+    await advance(4 * FLUSH_MS);
+    expect(sent).toHaveLength(3);
+    expect(sent[2].batch.map((r) => r.message)).toEqual(['one']);
+    expect(m.stats()).toMatchObject({ queued: 0, sent: 1, failedSends: 2 });
+  });
+
+  it('should count a send that throws as failed and keep at most KEEP reports', async () => {
+    const { m, advance } = setup(() => Promise.reject(new Error('offline')));
+    for (let i = 0; i < 5; i++) {
+      for (let k = 0; k < 25; k++) m.report('warning', `e${i}.${k}`, 'x');
+      await advance(61_000);
+    }
+    expect(m.stats().queued).toBe(KEEP); // 125 admitted, the oldest 25 let go
+    expect(m.stats().dropped).toBe(25);
+    expect(m.stats().failedSends).toBeGreaterThan(0);
+    expect(m.stats().sent).toBe(0);
+  });
+
+  it('should send what is queued at once with keepalive when flushed (the page is hidden)', async () => {
+    const { m, sent } = setup();
+    m.report('warning', 'a', 'last words');
+    await m.flush(true);
+    expect(sent).toEqual([{ batch: [expect.objectContaining({ message: 'last words' })], keepalive: true }]);
+  });
+});
