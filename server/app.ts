@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { SIGNED_QUERY_PATHS } from '../src/protocol/sign';
 import type { GatewayDeps } from './deps';
 import { Code } from './engine/codes';
 import type { GatewayEnv } from './http/env';
@@ -42,7 +43,7 @@ export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publishe
   const app = new Hono<GatewayEnv>();
 
   // body, cross-site form guard (JSON posts need a same-site cookie anyway: Lax), session, signature
-  app.use('/gw-api/*', apiGate(deps, { maxBodyBytes: MAX_BODY_BYTES, signedPaths: SIGNED_PATHS }));
+  app.use('/gw-api/*', apiGate(deps, { maxBodyBytes: MAX_BODY_BYTES, signedPaths: SIGNED_PATHS, signedQueries: SIGNED_QUERY_PATHS.map((p) => `/gw-api${p}`) }));
 
   app.route('/gw-api', authRoutes(deps));
   app.route('/gw-api', userRoutes(deps));

@@ -4,13 +4,15 @@ import type { GatewayEnv } from './env';
 import { readBody } from './raw-body';
 import { crossSiteRefusal } from './same-origin';
 import { resolveSession } from './session';
-import { signatureCheck } from './signature';
+import { queryCheck, signatureCheck } from './signature';
 
 export interface GateOptions {
   /** Largest request body accepted (413 beyond). */
   maxBodyBytes: number;
   /** POST paths that must be signed: exact, or a prefix when ending in '/*'. */
   signedPaths: readonly string[];
+  /** GET paths whose query must be signed (exact). */
+  signedQueries?: readonly string[];
 }
 
 /**
@@ -18,13 +20,16 @@ export interface GateOptions {
  * 1. the body is read once (raw-body.ts; 413 when too large),
  * 2. cross-site form posts are refused (same-origin.ts; 403),
  * 3. the session cookie is resolved to a user (session.ts),
- * 4. POSTs to signed paths are checked (signature.ts; -6, 30020-30022).
+ * 4. POSTs to signed paths are checked (signature.ts; -6, 30020-30022), and GETs to paths
+ *    with a signed query (-6, 30020-30021).
  *
  * One middleware, not four: each async middleware is a promise, a closure and two microtask
  * hops of Hono's compose per request, on the path of every order.
  */
 export function apiGate(deps: GatewayDeps, options: GateOptions): MiddlewareHandler<GatewayEnv> {
   const verify = signatureCheck(deps);
+  const verifyQuery = queryCheck(deps);
+  const signedQueries = new Set(options.signedQueries ?? []);
   const exact = new Set(options.signedPaths.filter((p) => !p.endsWith('/*')));
   const prefixes = options.signedPaths.filter((p) => p.endsWith('/*')).map((p) => p.slice(0, -1));
   const isSigned = (path: string) => exact.has(path) || prefixes.some((p) => path.startsWith(p));
@@ -42,6 +47,9 @@ export function apiGate(deps: GatewayDeps, options: GateOptions): MiddlewareHand
     resolveSession(c, deps);
     if (method === 'POST' && isSigned(c.req.path)) {
       const refused = verify(c, body);
+      if (refused !== undefined) return refused;
+    } else if (method === 'GET' && signedQueries.has(c.req.path)) {
+      const refused = verifyQuery(c);
       if (refused !== undefined) return refused;
     }
     await next();

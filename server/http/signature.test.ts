@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { signBody } from '../../src/protocol/sign';
+import { canonicalQuery, signBody, signQuery } from '../../src/protocol/sign';
 import { get, makeGateway, post, signIn, signedPost, type Gateway } from '../gateway.fixture';
 import { SESSION_TTL_MS } from './cookies';
 import type { GatewayEnv } from './env';
@@ -138,6 +138,49 @@ describe('signed paths of createApp', () => {
     expect(ok.status).toBe(404);
     // unsigned paths stay unsigned
     expect((await get(g, '/gw-api/ds/tags')).status).toBe(200);
+  });
+});
+
+describe('signed queries of createApp (GET /gw-api/spot-fee/queryUserFee)', () => {
+  const path = '/gw-api/spot-fee/queryUserFee';
+  /** The query with `timestamp` and its signature, as src/net/api.ts sends it. */
+  const signedQuery = (salt: string, params: Record<string, string>) =>
+    new URLSearchParams({ ...params, signature: signRequest(salt, params.timestamp, canonicalQuery(params)) }).toString();
+
+  it('should answer a signed query, in either parameter order, as often as it is asked', async () => {
+    const g = makeGateway();
+    const client = await signIn(g, 'q@example.com');
+    const qs = signedQuery(client.salt, { symbolId: '1001', timestamp: String(g.clock.now) });
+    for (let i = 0; i < 2; i++) {
+      const res = await get(g, `${path}?${qs}`, client);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ success: true, data: { makerRate: expect.any(String) } });
+    }
+    const reordered = new URLSearchParams([...new URLSearchParams(qs)].reverse()).toString();
+    expect((await get(g, `${path}?${reordered}`, client)).status).toBe(200);
+    // the Web Crypto signer of the page computes the same value
+    const params = { symbolId: '1001', timestamp: String(g.clock.now) };
+    expect(await signQuery(client.salt, params)).toBe(new URLSearchParams(qs).get('signature'));
+  });
+
+  it('should refuse an unsigned, altered, stale or foreign query, and a visitor', async () => {
+    const g = makeGateway();
+    const client = await signIn(g, 'q2@example.com');
+    const other = await signIn(g, 'q3@example.com');
+    const ts = String(g.clock.now);
+    const cases: Array<[string, number]> = [
+      [`symbolId=1001&timestamp=${ts}`, 30020],
+      [signedQuery(client.salt, { symbolId: '1001', timestamp: ts }).replace('symbolId=1001', 'symbolId=1002'), 30020],
+      [signedQuery(other.salt, { symbolId: '1001', timestamp: ts }), 30020],
+      [signedQuery(client.salt, { symbolId: '1001', timestamp: String(g.clock.now - 30_001) }), 30021],
+      [signedQuery(client.salt, { symbolId: '1001', timestamp: ts }) + '&extra=1', 30020],
+    ];
+    for (const [qs, code] of cases) {
+      const res = await get(g, `${path}?${qs}`, client);
+      expect(res.status, qs).toBe(401);
+      expect(await res.json()).toMatchObject({ success: false, code });
+    }
+    expect(await (await get(g, `${path}?${signedQuery(client.salt, { symbolId: '1001', timestamp: ts })}`)).json()).toMatchObject({ code: -6 });
   });
 });
 

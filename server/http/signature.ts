@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { GatewayDeps } from '../deps';
 import { Code } from '../engine/codes';
 import { notLoggedIn, refuse } from '../routes/respond';
-import { signingMessage } from '../../src/protocol/sign';
+import { canonicalQuery, signingMessage } from '../../src/protocol/sign';
 import type { GatewayEnv } from './env';
 import { requestHeader } from './headers';
 
@@ -45,23 +45,44 @@ export function signatureCheck(deps: GatewayDeps): (c: Context<GatewayEnv>, body
   return (c, body) => {
     const salt = c.get('accessSalt');
     if (c.get('userId') === undefined || salt === undefined) return notLoggedIn(c);
-
     const ts = requestHeader(c, 'x-timestamp') ?? '';
     const sig = (requestHeader(c, 'x-signature') ?? '').toLowerCase();
-    if (!TIMESTAMP.test(ts) || !SIGNATURE.test(sig)) {
-      return refuse(c, Code.SIGNATURE_INVALID, 'missing or malformed X-Timestamp / X-Signature', 401);
-    }
     const now = deps.now();
-    if (Math.abs(now - Number(ts)) > SIGNATURE_WINDOW_MS) {
-      return refuse(c, Code.TIMESTAMP_EXPIRED, 'request timestamp is more than 30 s away from server time', 401);
-    }
-    const expected = Buffer.from(signRequest(salt, ts, body), 'hex');
-    if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) {
-      return refuse(c, Code.SIGNATURE_INVALID, 'signature does not match', 401);
-    }
+    const refused = checkSignature(salt, ts, sig, body, now, 'X-Timestamp / X-Signature');
+    if (refused !== undefined) return refuse(c, refused.code, refused.msg, 401);
     forgetExpired(now);
     if (seen.has(sig)) return refuse(c, Code.REPLAYED, 'request already received (replay)', 401);
     seen.set(sig, now + 2 * SIGNATURE_WINDOW_MS);
     return undefined;
   };
+}
+
+/**
+ * The check of a signed query (src/protocol/sign.ts SIGNED_QUERY_PATHS): `timestamp` and
+ * `signature` parameters, the HMAC over the canonical query. The same refusals as a signed
+ * POST but the replay check: a read may be repeated within the window (a retry, a second
+ * widget asking at once) and changes nothing.
+ */
+export function queryCheck(deps: GatewayDeps): (c: Context<GatewayEnv>) => Response | undefined {
+  return (c) => {
+    const salt = c.get('accessSalt');
+    if (c.get('userId') === undefined || salt === undefined) return notLoggedIn(c);
+    const params = c.req.query();
+    const refused = checkSignature(salt, params.timestamp ?? '', (params.signature ?? '').toLowerCase(), canonicalQuery(params), deps.now(), 'timestamp / signature parameters');
+    return refused === undefined ? undefined : refuse(c, refused.code, refused.msg, 401);
+  };
+}
+
+/**
+ * What both checks share: the timestamp and signature well formed (30020), the timestamp within
+ * 30 s of `now` (30021), the HMAC of `${ts}#${signed}` matching (30020, constant time).
+ */
+function checkSignature(salt: string, ts: string, sig: string, signed: string, now: number, fields: string): { code: number; msg: string } | undefined {
+  if (!TIMESTAMP.test(ts) || !SIGNATURE.test(sig)) return { code: Code.SIGNATURE_INVALID, msg: `missing or malformed ${fields}` };
+  if (Math.abs(now - Number(ts)) > SIGNATURE_WINDOW_MS) {
+    return { code: Code.TIMESTAMP_EXPIRED, msg: 'request timestamp is more than 30 s away from server time' };
+  }
+  const expected = Buffer.from(signRequest(salt, ts, signed), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) return { code: Code.SIGNATURE_INVALID, msg: 'signature does not match' };
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { signBody } from '../protocol/sign';
+import { SIGNED_QUERY_PATHS, signBody, signQuery } from '../protocol/sign';
 
 /** The gateway's answer shape for every /gw-api call. */
 export interface ApiAnswer<T> {
@@ -8,10 +8,21 @@ export interface ApiAnswer<T> {
   data: T | null;
 }
 
-/** GET a /gw-api path; network failures come back as an answer with success false. */
+/**
+ * GET a /gw-api path; network failures come back as an answer with success false. A path with
+ * a signed query (src/protocol/sign.ts SIGNED_QUERY_PATHS) gets `timestamp` and `signature`;
+ * a visitor's is not sent (it answers -6, as the gateway would).
+ */
 export async function apiGet<T>(path: string, query: Record<string, string> = {}): Promise<ApiAnswer<T>> {
-  const qs = new URLSearchParams(query).toString();
   try {
+    let params = query;
+    if (SIGNED_QUERY_PATHS.includes(path)) {
+      const salt = accessSalt();
+      if (salt === null) return { success: false, code: -6, msg: 'not logged in', data: null };
+      params = { ...query, timestamp: String(Date.now()) };
+      params.signature = await signQuery(salt, params);
+    }
+    const qs = new URLSearchParams(params).toString();
     const res = await fetch(`/gw-api${path}${qs ? `?${qs}` : ''}`, { credentials: 'same-origin' });
     return (await res.json()) as ApiAnswer<T>;
   } catch (err) {

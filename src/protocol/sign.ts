@@ -6,6 +6,22 @@
  * Uses Web Crypto only, so it runs unchanged in browsers, workers and Node 20.
  */
 
+/**
+ * GET paths under /gw-api whose query is signed (spec 001 section 7: queryUserFee carries
+ * `timestamp` and `signature`, "derived from a salt cookie"): the same HMAC, over
+ * `${timestamp}#${canonicalQuery(params)}`, sent as the `signature` parameter.
+ */
+export const SIGNED_QUERY_PATHS: readonly string[] = ['/spot-fee/queryUserFee'];
+
+/** The signed text of a query: every parameter but `signature`, sorted by name, URL-encoded. */
+export function canonicalQuery(params: Readonly<Record<string, string>>): string {
+  return Object.keys(params)
+    .filter((k) => k !== 'signature')
+    .sort()
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(params[k])}`)
+    .join('&');
+}
+
 /** The exact bytes that are signed, as a string. */
 export function signingMessage(timestamp: number | string, rawBody: string): string {
   return `${timestamp}#${rawBody}`;
@@ -35,4 +51,9 @@ export async function hmacSha256Hex(key: string, message: string): Promise<strin
 /** The X-Signature value of a request body signed at `timestamp` with the session's salt. */
 export function signBody(accessSalt: string, timestamp: number | string, rawBody: string): Promise<string> {
   return hmacSha256Hex(accessSalt, signingMessage(timestamp, rawBody));
+}
+
+/** The `signature` parameter of a signed query (SIGNED_QUERY_PATHS); `params` holds its timestamp. */
+export function signQuery(accessSalt: string, params: Readonly<Record<string, string>>): Promise<string> {
+  return hmacSha256Hex(accessSalt, signingMessage(params.timestamp ?? '', canonicalQuery(params)));
 }

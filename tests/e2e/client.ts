@@ -1,4 +1,4 @@
-import { signBody } from '../../src/protocol/sign';
+import { SIGNED_QUERY_PATHS, signBody, signQuery } from '../../src/protocol/sign';
 import { PASSWORD } from './users';
 
 /** A signed-in API client for e2e tests, speaking to a gateway the way the web app does. */
@@ -29,8 +29,14 @@ export class ApiClient {
     if (!answer.success) throw new Error(`login failed: ${JSON.stringify(answer)}`);
   }
 
+  /** GET; a path with a signed query (SIGNED_QUERY_PATHS) gets its timestamp and signature, as the page sends them. */
   async get<T = unknown>(path: string, query: Record<string, string | number> = {}): Promise<Answer<T>> {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const params: Record<string, string> = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    if (SIGNED_QUERY_PATHS.some((p) => path === `/gw-api${p}`)) {
+      params.timestamp = String(Date.now());
+      params.signature = await signQuery(this.accessSalt ?? '', params);
+    }
+    const qs = new URLSearchParams(params).toString();
     return this.send<T>(`${path}${qs ? `?${qs}` : ''}`, { method: 'GET' });
   }
 

@@ -9,6 +9,7 @@ import type { SubmitPayload } from '../../core/order-form/payload';
 import type { TradeMode } from '../../core/order-form/types';
 import { apiPostJson } from '../auth/auth-api';
 import type { PrefKey, Prefs } from './prefs';
+import { userFee } from './fees/fee-api';
 
 interface WalletVO { coinType: string; availableBalance: string }
 
@@ -26,7 +27,7 @@ export async function loadWallet(symbol: string, mode: TradeMode, locale: string
 
 /** The maker and taker rates the engine charges this user on the pair. */
 export async function loadRates(symbolId: number): Promise<FeeRates | null> {
-  const a = await apiGet<{ makerRate: string; takerRate: string }>('/spot-fee/queryUserFee', { symbolId: String(symbolId), timestamp: String(Date.now()) });
+  const a = await userFee(symbolId);
   return a.success && a.data !== null ? { maker: a.data.makerRate, taker: a.data.takerRate } : null;
 }
 

@@ -36,7 +36,7 @@ export function feeWhitelist(): Promise<readonly string[]> {
 }
 
 export function userFee(symbolId: number): Promise<ApiAnswer<FeeInfoAnswer>> {
-  return apiGet<FeeInfoAnswer>('/spot-fee/queryUserFee', { symbolId: String(symbolId), timestamp: String(Date.now()) });
+  return apiGet<FeeInfoAnswer>('/spot-fee/queryUserFee', { symbolId: String(symbolId) }); // signed by apiGet
 }
 
 /** The pair's fee class (feeRateName A–D) through GET /spot-fee/queryUserSpotTradeFeeRate. */
