@@ -194,6 +194,15 @@ describe('order book (canvas)', () => {
     // and it keeps being drawn as the book moves
     await page.waitForTimeout(500);
     expect(await ink('canvas.stage-overlay')).toBeGreaterThan(50);
+    // the stage's own canvas (background, hover band) is hidden while there is no band: the
+    // panel's CSS colour shows the same, and Chromium does not copy it into every commit
+    const own = () => page.getByTestId('book-canvas').evaluate((host) => getComputedStyle(host.querySelector('canvas:not(.stage-overlay)')!).visibility);
+    expect(await own()).toBe('hidden');
+    const p = await rowPoint(page, 'ask', 2);
+    await page.mouse.move(p.x, p.y);
+    await expect.poll(own).toBe('visible');
+    await page.mouse.move(p.box.x - 40, p.y);
+    await expect.poll(own).toBe('hidden');
   });
 
   it('should repaint in the light theme', async () => {
@@ -208,11 +217,15 @@ describe('order book (canvas)', () => {
       const d = ctx.getImageData(Math.floor((host.clientWidth - 4) * r), Math.floor((stripY + 36) * r), 1, 1).data;
       return `#${[d[0], d[1], d[2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
     });
+    // what shows where the stage's canvas is hidden: the panel's own background
+    const panel = () => page.getByTestId('book-canvas').evaluate((host) => getComputedStyle(host.closest('.widget')!).backgroundColor);
     const dark = await pixel();
     if (dark === 'webgl') return; // the pixel read needs the canvas renderer (the default here)
     expect(dark).toBe('#161a21');
+    expect(await panel()).toBe('rgb(22, 26, 33)'); // #161a21
     await page.getByRole('button', { name: 'Light' }).click();
     await expect.poll(pixel).toBe('#ffffff');
+    expect(await panel()).toBe('rgb(255, 255, 255)');
   });
 
   it('should mark the rows of the signed-in user\'s open orders', async () => {

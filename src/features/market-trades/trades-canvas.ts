@@ -39,6 +39,7 @@ export class TradesCanvas {
     stage.root.addChild(this.background);
     this.cells = stage.createText({ fontSizePx: FONT_PX, offThread: true });
     stage.root.addChild(this.cells.view);
+    stage.showOwnCanvas(false); // only the background is drawn there: the panel's CSS colour shows the same
   }
 
   /** Draws `rows` (newest first) into a `width` × `height` canvas; as many as fit. */

@@ -10,7 +10,8 @@
  *
  * What moves with the market (bars, markers, ratio bar, text) is drawn by the stage's overlay
  * worker on the canvas renderer; the stage's own canvas holds the background and the hover
- * band, and is redrawn only when those change (stage.renderLayers otherwise).
+ * band, is redrawn only when those change (stage.renderLayers otherwise), and is hidden
+ * while there is no band (stage.showOwnCanvas).
  */
 import { Graphics, type GraphicsContext } from 'pixi.js';
 import { markersFor } from '../../core/own-order-markers';
@@ -143,6 +144,7 @@ export class BookWidget {
     const bandMoved = this.paintHover(levels, display, inputs);
     if (full || bandMoved) this.stage.render();
     else this.stage.renderLayers();
+    this.stage.showOwnCanvas(this.band.visible); // its background is the panel's CSS colour
   }
 
   private paintRows(scene: BookScene, full: boolean, layout: BookLayout, palette: Palette): void {

@@ -187,6 +187,12 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       const band = only === undefined || choice.renderer !== 'canvas' ? undefined : deviceBand(only);
       layers.flush(renderer.width, renderer.height, renderer.resolution, band);
     },
+    showOwnCanvas(on: boolean): void {
+      if (destroyed) return;
+      const shown = on || inPassLayers > 0 || choice.renderer !== 'canvas' || overlay === undefined;
+      const visibility = shown ? '' : 'hidden';
+      if (canvas.style.visibility !== visibility) canvas.style.visibility = visibility;
+    },
     scrollDown(px: number): boolean {
       if (destroyed || choice.renderer !== 'canvas') return false;
       const d = Math.round(px * renderer.resolution);

@@ -94,6 +94,14 @@ export interface WidgetStage {
    */
   renderLayers(band?: Band): void;
   /**
+   * Whether the widget has something on the stage's own canvas now (a hover band, a guide
+   * line). Where every layer is off-thread (the canvas renderer with an overlay worker) and it
+   * has not, the canvas is hidden: the widget's CSS panel colour shows the same, and Chromium
+   * stops copying an unchanged canvas into the compositor on every commit of the page (~20 %
+   * of the main thread under the frame benchmark, docs/perf.md session 8). Elsewhere it stays.
+   */
+  showOwnCanvas(on: boolean): void;
+  /**
    * Moves the layers' pixels down by `px` CSS px (the bottom falls off), for a list that
    * scrolls: follow it with renderLayers(band) of the rows that came in at the top. Where a
    * layer is drawn on the stage's own canvas, that canvas moves, everything on it included;
