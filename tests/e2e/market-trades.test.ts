@@ -7,7 +7,6 @@ import { formatTradeTime } from '../../src/core/market-trades';
 import { formatUnits } from '../../src/core/units';
 import { FeedDecoder } from '../../src/market-feed/decode';
 import type { ServerMessage, TradeTuple } from '../../src/protocol/messages';
-import { canvasPixel } from './page-probes';
 import { useTradeEnv } from './trade-env';
 
 /**
@@ -155,8 +154,10 @@ describe('market trades', () => {
       const w = window as unknown as { selfBlits: number; overlayScrolls: () => number };
       return w.selfBlits + w.overlayScrolls();
     });
-    // what the list shows as a hash: the stage's canvas with its overlay worker's canvas over it
-    // (canvas renderer) copied into a 2D canvas, with the trades version read in the same task
+    // what the list shows, as a hash and its corner pixel: the panel's background, then each
+    // visible canvas (the stage's own one is hidden while it holds only the background; the
+    // overlay worker's over it, canvas renderer) copied into a 2D canvas, with the trades
+    // version read in the same task
     const shown = () => page.evaluate(() => {
       const host = document.querySelector('[data-testid="market-trades"] .trades-canvas')!;
       const layers = [...host.querySelectorAll('canvas')];
@@ -164,14 +165,19 @@ describe('market trades', () => {
       c.width = layers[0].width;
       c.height = layers[0].height;
       const g = c.getContext('2d')!;
-      for (const l of layers) g.drawImage(l, 0, 0);
+      g.fillStyle = getComputedStyle(host.closest('.widget')!).backgroundColor;
+      g.fillRect(0, 0, c.width, c.height);
+      const visible = layers.filter((l) => getComputedStyle(l).visibility !== 'hidden');
+      for (const l of visible) g.drawImage(l, 0, 0);
       const px = new Uint32Array(g.getImageData(0, 0, c.width, c.height).data.buffer);
       let h = 2166136261;
       for (let i = 0; i < px.length; i++) h = Math.imul(h ^ px[i], 16777619);
+      const [r, gr, b] = g.getImageData(1, 1, 1, 1).data;
+      const corner = `#${[r, gr, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
       const version = (window as unknown as { __terminal: { tradesVersion(): number } }).__terminal.tradesVersion();
-      return { pixels: `${c.width}x${c.height}/${layers.length}:${h >>> 0}`, version };
+      return { pixels: `${c.width}x${c.height}/${visible.length}:${h >>> 0}`, version, corner };
     });
-    const corner = () => canvasPixel(page, '[data-testid="market-trades"] canvas', 1);
+    const corner = async () => (await shown()).corner;
     // A theme round trip repaints every row. A trade coming in meanwhile spoils the comparison
     // (it is then not made: the versions differ), so it is tried until one round trip is quiet.
     let compared: { scrolled: string; whole: string } | undefined;

@@ -217,15 +217,18 @@ describe('order book (canvas)', () => {
       const d = ctx.getImageData(Math.floor((host.clientWidth - 4) * r), Math.floor((stripY + 36) * r), 1, 1).data;
       return `#${[d[0], d[1], d[2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
     });
-    // what shows where the stage's canvas is hidden: the panel's own background
+    // what shows where the stage's canvas is hidden (no hover band): the panel's own background
     const panel = () => page.getByTestId('book-canvas').evaluate((host) => getComputedStyle(host.closest('.widget')!).backgroundColor);
     const dark = await pixel();
     if (dark === 'webgl') return; // the pixel read needs the canvas renderer (the default here)
     expect(dark).toBe('#161a21');
     expect(await panel()).toBe('rgb(22, 26, 33)'); // #161a21
     await page.getByRole('button', { name: 'Light' }).click();
+    await expect.poll(panel).toBe('rgb(255, 255, 255)');
+    // the canvas, drawn only while seen, is repainted in the new theme as a hover shows it
+    const p = await rowPoint(page, 'bid', 1);
+    await page.mouse.move(p.x, p.y);
     await expect.poll(pixel).toBe('#ffffff');
-    expect(await panel()).toBe('rgb(255, 255, 255)');
   });
 
   it('should mark the rows of the signed-in user\'s open orders', async () => {

@@ -130,10 +130,20 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     return { top: Math.max(0, Math.floor(only.top * res)), bottom: Math.min(renderer.canvas.height, Math.ceil(only.bottom * res)) };
   }
 
+  // the stage's own canvas while hidden (showOwnCanvas): not drawn, only marked stale
+  let ownHidden = false;
+  let ownStale = false;
+
   /** Draws the scene now, all of it or one band of it (canvas renderer). */
   function render(only?: Band): void {
     if (destroyed) return;
     for (const layer of prepared) layer.prepare();
+    if (ownHidden) {
+      // nothing on it is seen: the overlay's layers are all that is drawn (the canvas, when shown again)
+      overlay?.flush(renderer.width, renderer.height, renderer.resolution, only === undefined ? undefined : deviceBand(only));
+      ownStale = true;
+      return;
+    }
     if (only === undefined || choice.renderer !== 'canvas') {
       overlay?.flush(renderer.width, renderer.height, renderer.resolution);
       renderer.render({ container: root });
@@ -190,8 +200,14 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     showOwnCanvas(on: boolean): void {
       if (destroyed) return;
       const shown = on || inPassLayers > 0 || choice.renderer !== 'canvas' || overlay === undefined;
+      ownHidden = !shown;
       const visibility = shown ? '' : 'hidden';
-      if (canvas.style.visibility !== visibility) canvas.style.visibility = visibility;
+      if (canvas.style.visibility !== visibility) canvas.style.visibility = visibility; // no style write a frame
+      if (shown && ownStale) {
+        // drawn while hidden: only the overlay was; the canvas catches up before it is seen
+        ownStale = false;
+        renderer.render({ container: root });
+      }
     },
     scrollDown(px: number): boolean {
       if (destroyed || choice.renderer !== 'canvas') return false;

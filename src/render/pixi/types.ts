@@ -98,7 +98,9 @@ export interface WidgetStage {
    * line). Where every layer is off-thread (the canvas renderer with an overlay worker) and it
    * has not, the canvas is hidden: the widget's CSS panel colour shows the same, and Chromium
    * stops copying an unchanged canvas into the compositor on every commit of the page (~20 %
-   * of the main thread under the frame benchmark, docs/perf.md session 8). Elsewhere it stays.
+   * of the main thread under the frame benchmark, docs/perf.md session 8). While hidden,
+   * render() draws only the off-thread layers; the canvas is brought up to date when shown
+   * again. Elsewhere it stays shown.
    */
   showOwnCanvas(on: boolean): void;
   /**
