@@ -37,6 +37,17 @@ describe('amend of a resting limit order', () => {
     expect(takeBids(engine, events, 600)).toEqual([A, B]);
   });
 
+  it('should answer an amend to size 0 with the minimum code and one to the filled size or less with 30001', () => {
+    const { engine } = funded();
+    const a = placed(engine, limit(A, 'buy', 6_000_000, 1_000));
+    const before = JSON.stringify(engine.snapshot());
+    const zero = engine.amend({ userId: A, orderId: a.orderId, size: 0 });
+    expect(zero.ok ? 0 : zero.error.code).toBe(Code.AMOUNT_BELOW_MIN_COUNT);
+    const negative = engine.amend({ userId: A, orderId: a.orderId, size: -5 });
+    expect(negative.ok ? 0 : negative.error.code).toBe(Code.PARAM_INVALID);
+    expect(JSON.stringify(engine.snapshot())).toBe(before);
+  });
+
   it.each<[string, { price?: number; size?: number }]>([
     ['a size increase', { size: 2_000 }],
     ['a price change', { price: 5_999_999 }],

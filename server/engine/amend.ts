@@ -27,7 +27,8 @@ function amendPlain(st: EngineState, node: OrderNode, cmd: AmendOrder): Result<O
   const size = cmd.size ?? o.size;
   const badPrice = checkPrice(book, price);
   if (badPrice !== undefined) return badPrice;
-  if (!Number.isSafeInteger(size) || size <= o.filledSize) {
+  // zero is below the minimum (limitFreeze answers 33124); otherwise it must exceed what filled
+  if (!Number.isSafeInteger(size) || (size !== 0 && size <= o.filledSize)) {
     return fail(Code.PARAM_INVALID, 'the order amount must be greater than the filled amount');
   }
   const checked = limitFreeze(book, o.side, price, size, reserveRate(st, node));

@@ -48,7 +48,7 @@ export function apiGate(deps: GatewayDeps, options: GateOptions): MiddlewareHand
     if (method === 'POST' && isSigned(c.req.path)) {
       const refused = verify(c, body);
       if (refused !== undefined) return refused;
-    } else if (method === 'GET' && signedQueries.has(c.req.path)) {
+    } else if ((method === 'GET' || method === 'HEAD') && signedQueries.has(c.req.path)) {
       const refused = verifyQuery(c);
       if (refused !== undefined) return refused;
     }

@@ -174,6 +174,7 @@ describe('signed queries of createApp (GET /gw-api/spot-fee/queryUserFee)', () =
       [signedQuery(other.salt, { symbolId: '1001', timestamp: ts }), 30020],
       [signedQuery(client.salt, { symbolId: '1001', timestamp: String(g.clock.now - 30_001) }), 30021],
       [signedQuery(client.salt, { symbolId: '1001', timestamp: ts }) + '&extra=1', 30020],
+      [signedQuery(client.salt, { symbolId: '1001', timestamp: ts }) + '&symbolId=1002', 30020],
     ];
     for (const [qs, code] of cases) {
       const res = await get(g, `${path}?${qs}`, client);
@@ -181,6 +182,9 @@ describe('signed queries of createApp (GET /gw-api/spot-fee/queryUserFee)', () =
       expect(await res.json()).toMatchObject({ success: false, code });
     }
     expect(await (await get(g, `${path}?${signedQuery(client.salt, { symbolId: '1001', timestamp: ts })}`)).json()).toMatchObject({ code: -6 });
+    // HEAD runs the GET handler: it is checked the same way
+    const head = await g.app.request(`${path}?symbolId=1001&timestamp=${ts}`, { method: 'HEAD', headers: { Cookie: client.cookie } });
+    expect(head.status).toBe(401);
   });
 });
 

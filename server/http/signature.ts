@@ -67,6 +67,10 @@ export function queryCheck(deps: GatewayDeps): (c: Context<GatewayEnv>) => Respo
   return (c) => {
     const salt = c.get('accessSalt');
     if (c.get('userId') === undefined || salt === undefined) return notLoggedIn(c);
+    // a name given twice would be signed once and read once: which one is not for us to guess
+    if (Object.values(c.req.queries()).some((values) => values.length > 1)) {
+      return refuse(c, Code.SIGNATURE_INVALID, 'a signed query may name each parameter once', 401);
+    }
     const params = c.req.query();
     const refused = checkSignature(salt, params.timestamp ?? '', (params.signature ?? '').toLowerCase(), canonicalQuery(params), deps.now(), 'timestamp / signature parameters');
     return refused === undefined ? undefined : refuse(c, refused.code, refused.msg, 401);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientReport } from '../../src/core/client-report';
 import { get, makeGateway, post, signIn, type Gateway } from '../gateway.fixture';
-import { REPORTS_PER_MINUTE } from './monitor';
+import Database from 'better-sqlite3';
+import { createClientReports } from '../store/client-reports';
+import { migrate } from '../store/schema';
+import { REPORTS_PER_MINUTE, senderKey } from './monitor';
 
 const path = '/gw-api/monitor/client-report';
 const ADMIN = { 'X-Admin-Token': 't' };
@@ -78,3 +81,31 @@ describe('POST /gw-api/monitor/client-report', () => {
     expect(wrong.status).toBe(400);
   });
 });
+
+describe('report limits of the gateway', () => {
+  it('should count an IPv6 sender by its /64 and an IPv4 one by its address', () => {
+    expect(senderKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(senderKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(senderKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(senderKey('::ffff:203.0.113.9')).toBe('::ffff:203.0.113.9');
+    expect(senderKey('local')).toBe('local');
+  });
+
+  it('should keep only the newest reports', () => {
+    const db = new Database(':memory:');
+    migrate(db, ':memory:');
+    const reports = createClientReports(db, 5);
+    for (let i = 0; i < 12; i++) reports.addClientReports([report({ message: `m${i}` })], { ip: 'x', userId: null, receivedAt: i });
+    expect(reports.clientReports(100).map((r) => r.message)).toEqual(['m11', 'm10', 'm9', 'm8', 'm7']);
+  });
+
+  it('should drop the part of a batch over the sender\'s minute and say so', async () => {
+    const g = makeGateway();
+    const first = await post(g, path, { reports: Array.from({ length: 20 }, () => report()) });
+    expect((await first.json() as { data: unknown }).data).toEqual({ accepted: 20, dropped: 0 });
+    for (let i = 0; i < 2; i++) await post(g, path, { reports: Array.from({ length: 15 }, () => report()) });
+    const partial = await post(g, path, { reports: Array.from({ length: 20 }, () => report()) });
+    expect((await partial.json() as { data: unknown }).data).toEqual({ accepted: REPORTS_PER_MINUTE - 50, dropped: 20 - (REPORTS_PER_MINUTE - 50) });
+  });
+});
+

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EngineEvent } from '../engine/types';
-import { SCHEMA_VERSION } from './schema';
+import { MIGRATIONS, SCHEMA_VERSION } from './schema';
 import { type SqliteStore, StoreOpenError, openStore, storePath } from './sqlite';
 import { T0, accountEv, fill, fillEv, order, orderEv } from './test-fixtures';
 
@@ -160,6 +160,25 @@ describe('SQLite store on disk', () => {
     db.prepare('UPDATE schema_version SET version = ?').run(SCHEMA_VERSION + 1);
     db.close();
     expect(() => openStore(path)).toThrow(new RegExp(`schema version ${SCHEMA_VERSION + 1} is newer than this build supports`));
+  });
+
+  it('should bring a database of an older schema up to date, keeping what it holds', () => {
+    const path = join(dir, 'v2.db');
+    // a database as the build before the client reports left it: migrations 1 and 2 only
+    const old = new Database(path);
+    old.exec('CREATE TABLE schema_version (version INTEGER NOT NULL)');
+    for (const m of MIGRATIONS.slice(0, 2)) old.exec(m);
+    old.prepare('INSERT INTO schema_version (version) VALUES (2)').run();
+    old.prepare("INSERT INTO prefs (user_id, key, value) VALUES (7, 'theme', 'light')").run();
+    old.close();
+    const store = openStore(path);
+    expect(store.getPref(7, 'theme')).toBe('light');
+    store.addClientReports([{ level: 'warning', event: 'e', message: 'm', detail: {}, page: '/', at: 1 }], { ip: 'x', userId: null, receivedAt: 2 });
+    expect(store.clientReports(10)).toHaveLength(1);
+    store.close();
+    const db = new Database(path);
+    expect(db.prepare('SELECT version FROM schema_version').pluck().get()).toBe(SCHEMA_VERSION);
+    db.close();
   });
 
   it('should leave the file in WAL mode (journal mode persists in the file)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_LIMITS, ReportLimiter, clampReport, type ClientReport } from './client-report';
+import { REPORT_EVENT, REPORT_LIMITS, ReportLimiter, clampReport, type ClientReport } from './client-report';
 
 describe('ReportLimiter', () => {
   it('should admit a key at most perKey times in a sliding window', () => {
@@ -42,3 +42,25 @@ describe('clampReport', () => {
     expect(c.detail.k15).toBe(15);
   });
 });
+
+describe('clampReport (what the gateway schema would refuse)', () => {
+  it('should send numbers JSON cannot carry as text, and replace what an event name may not hold', () => {
+    const c = clampReport({ level: 'error', event: 'bad name/é', message: 'm', detail: { n: Number.NaN, i: Infinity, ok: 3 }, page: '/', at: -5 });
+    expect(c.detail).toEqual({ n: 'NaN', i: 'Infinity', ok: 3 });
+    expect(c.event).toMatch(REPORT_EVENT);
+    expect(c.event).toBe('bad_name__');
+    expect(c.at).toBe(0);
+    expect(clampReport({ ...c, event: '' }).event).toBe('unnamed');
+  });
+});
+
+describe('ReportLimiter budgets', () => {
+  it('should not spend the total on a key already over its own budget', () => {
+    const l = new ReportLimiter(1_000, 1, 2);
+    expect(l.admit('a', 0)).toBe(true);
+    for (let i = 0; i < 10; i++) expect(l.admit('a', 1)).toBe(false);
+    expect(l.admit('b', 2)).toBe(true); // the refused ones took nothing from the total of 2
+    expect(l.admit('c', 3)).toBe(false);
+  });
+});
+

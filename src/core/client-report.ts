@@ -33,33 +33,44 @@ export interface ClientReport {
   at: number;
 }
 
-/** Fits a report into the limits: long texts are cut, detail keys past the limit dropped. */
+/**
+ * Fits a report into what the gateway accepts, so that one odd report cannot get its whole
+ * batch refused: long texts are cut, detail keys past the limit dropped, numbers that JSON
+ * cannot carry (NaN, Infinity) sent as text, an event name's other characters replaced.
+ */
 export function clampReport(r: ClientReport): ClientReport {
   const detail: Record<string, string | number | boolean> = {};
   let keys = 0;
   for (const [k, v] of Object.entries(r.detail)) {
     if (keys++ >= REPORT_LIMITS.detailKeys) break;
-    detail[k.slice(0, REPORT_LIMITS.eventChars)] = typeof v === 'string' ? v.slice(0, REPORT_LIMITS.detailValueChars) : v;
+    const value = typeof v === 'number' && !Number.isFinite(v) ? String(v) : v;
+    detail[k.slice(0, REPORT_LIMITS.eventChars)] = typeof value === 'string' ? value.slice(0, REPORT_LIMITS.detailValueChars) : value;
   }
+  const event = r.event.replace(/[^A-Za-z0-9._:-]/g, '_').slice(0, REPORT_LIMITS.eventChars);
   return {
     level: r.level,
-    event: r.event.slice(0, REPORT_LIMITS.eventChars),
+    event: event === '' ? 'unnamed' : event,
     message: r.message.slice(0, REPORT_LIMITS.messageChars),
     detail,
     page: r.page.slice(0, REPORT_LIMITS.pageChars),
-    at: r.at,
+    at: Number.isSafeInteger(r.at) && r.at >= 0 ? r.at : 0,
   };
 }
 
 /**
  * Admits at most `perKey` reports of one key and `total` reports overall within a sliding
  * `windowMs`. Keys are the sender's choice: an event name on the page, an address at the
- * gateway. Memory is bounded: times older than the window are dropped as keys are met, and
- * all stale keys are swept once `sweepAt` keys are tracked.
+ * gateway. The key's budget is checked first, so a refused sender costs a few array reads;
+ * times are kept oldest first and dropped from the front as they leave the window. Memory is
+ * bounded: once `sweepAt` keys are tracked, keys with nothing in the window are swept, at most
+ * once a window.
  */
 export class ReportLimiter {
   private readonly times = new Map<string, number[]>();
+  /** Admitted times, oldest first, from index `head` (the front is dropped lazily). */
   private all: number[] = [];
+  private head = 0;
+  private lastSweep = -Infinity;
 
   constructor(
     private readonly windowMs: number,
@@ -71,23 +82,31 @@ export class ReportLimiter {
   /** True (and counted) when a report of `key` may go now. */
   admit(key: string, now: number): boolean {
     const from = now - this.windowMs;
-    this.all = this.all.filter((t) => t > from);
-    if (this.all.length >= this.total) return false;
-    if (this.times.size >= this.sweepAt) this.sweep(from);
-    const mine = (this.times.get(key) ?? []).filter((t) => t > from);
-    if (mine.length >= this.perKey) {
+    let mine = this.times.get(key);
+    if (mine !== undefined) {
+      while (mine.length > 0 && mine[0] <= from) mine.shift();
+      if (mine.length >= this.perKey) return false;
+    }
+    while (this.head < this.all.length && this.all[this.head] <= from) this.head++;
+    if (this.head > 1_024 && this.head * 2 > this.all.length) {
+      this.all = this.all.slice(this.head);
+      this.head = 0;
+    }
+    if (this.all.length - this.head >= this.total) return false;
+    if (mine === undefined) {
+      if (this.times.size >= this.sweepAt && now - this.lastSweep >= this.windowMs) this.sweep(from, now);
+      mine = [];
       this.times.set(key, mine);
-      return false;
     }
     mine.push(now);
-    this.times.set(key, mine);
     this.all.push(now);
     return true;
   }
 
-  private sweep(from: number): void {
+  private sweep(from: number, now: number): void {
+    this.lastSweep = now;
     for (const [key, list] of this.times) {
-      if (list.every((t) => t <= from)) this.times.delete(key);
+      if (list.length === 0 || list[list.length - 1] <= from) this.times.delete(key);
     }
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientReport } from '../core/client-report';
-import { FLUSH_MS, KEEP, PER_EVENT, TOTAL, createMonitor, type MonitorDeps } from './monitor';
+import { FLUSH_MS, KEEP, MAX_BATCH_CHARS, PER_EVENT, TOTAL, createMonitor, type MonitorDeps } from './monitor';
 
 /** A monitor over a fake network and clock; `answer` decides each send. */
-function setup(answer: (batch: readonly ClientReport[]) => boolean | Promise<boolean> = () => true) {
+function setup(answer: (batch: readonly ClientReport[]) => number | Promise<number> = () => 200) {
   const clock = { now: 1_000 };
   const timers: Array<{ at: number; run: () => void }> = [];
   const sent: Array<{ batch: readonly ClientReport[]; keepalive: boolean }> = [];
@@ -31,7 +31,7 @@ function setup(answer: (batch: readonly ClientReport[]) => boolean | Promise<boo
 }
 
 describe('createMonitor', () => {
-  it('should log every report and send them together after FLUSH_MS', async () => {
+  it('should log every admitted report and send them together after FLUSH_MS', async () => {
     const { m, sent, logged, advance } = setup();
     m.report('warning', 'depth.missing', 'no symbol', { seq: 3 });
     m.report('error', 'panel.push-late', 'not reflected', {});
@@ -64,7 +64,7 @@ describe('createMonitor', () => {
 
   it('should keep a batch whose send failed and send it later, waiting longer after each failure', async () => {
     let up = false;
-    const { m, sent, advance } = setup(() => up);
+    const { m, sent, advance } = setup(() => (up ? 200 : 503));
     m.report('warning', 'a', 'one');
     await advance(FLUSH_MS);
     expect(sent).toHaveLength(1);
@@ -97,4 +97,44 @@ describe('createMonitor', () => {
     await m.flush(true);
     expect(sent).toEqual([{ batch: [expect.objectContaining({ message: 'last words' })], keepalive: true }]);
   });
+
+  it('should let a batch the gateway refused go, and keep one it did not take (429, no answer)', async () => {
+    const statuses = [400, 429, 0, 200];
+    const { m, sent, advance } = setup(() => statuses.shift()!);
+    m.report('warning', 'a', 'refused');
+    await advance(FLUSH_MS);
+    expect(m.stats()).toMatchObject({ queued: 0, dropped: 1, sent: 0 });
+    m.report('warning', 'b', 'kept');
+    await advance(FLUSH_MS); // 429
+    await advance(2 * FLUSH_MS); // no answer
+    await advance(4 * FLUSH_MS); // taken
+    expect(sent.map((s) => s.batch.map((r) => r.message).join())).toEqual(['refused', 'kept', 'kept', 'kept']);
+    expect(m.stats()).toMatchObject({ queued: 0, sent: 1, failedSends: 2 });
+  });
+
+  it('should keep batches under MAX_BATCH_CHARS of JSON', async () => {
+    const { m, sent, advance } = setup();
+    const big = 'x'.repeat(190);
+    const detail = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`key${i}`, big]));
+    for (let i = 0; i < 20; i++) m.report('warning', `e${i}`, 'm'.repeat(500), detail);
+    for (let i = 0; i < 4; i++) await advance(FLUSH_MS);
+    expect(sent.length).toBeGreaterThan(1);
+    for (const s of sent) expect(JSON.stringify({ reports: s.batch }).length).toBeLessThan(MAX_BATCH_CHARS + 100);
+    expect(sent.flatMap((s) => s.batch)).toHaveLength(20);
+  });
+
+  it('should send what is not on its way with keepalive while another send is in flight, once each', async () => {
+    let release: (status: number) => void = () => {};
+    const answers: Array<Promise<number>> = [new Promise((r) => { release = r; })];
+    const { m, sent, advance } = setup(() => answers.shift() ?? 200);
+    m.report('warning', 'a', 'first');
+    await advance(FLUSH_MS); // in flight, unanswered
+    m.report('warning', 'b', 'second');
+    await m.flush(true);
+    expect(sent.map((s) => [s.batch.map((r) => r.message).join(), s.keepalive])).toEqual([['first', false], ['second', true]]);
+    release(200);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(m.stats()).toMatchObject({ queued: 0, sent: 2 });
+  });
 });
+

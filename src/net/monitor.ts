@@ -5,12 +5,14 @@
  * batches, to POST /gw-api/monitor/client-report (server/routes/monitor.ts), where it is stored
  * for the operators.
  *
- * A fault that repeats every frame must not flood anything: each event is sent at most
- * PER_EVENT times a minute and all of them at most TOTAL a minute (src/core/client-report.ts);
- * the rest is counted as dropped. Reports wait FLUSH_MS to travel together; a batch whose send
- * failed is kept (at most KEEP reports) and tried again later, the wait doubling up to a
- * minute; the page's last reports go out with `keepalive` when it is hidden or closed. The
- * network, clock and timers are injected so this runs in Node tests.
+ * A fault that repeats every frame costs a few reports a minute, not sixty a second: each
+ * event is logged and sent at most PER_EVENT times a minute and all of them at most TOTAL
+ * (src/core/client-report.ts); the rest is only counted as dropped. Reports wait FLUSH_MS to
+ * travel together, in batches the gateway takes (at most 20, under MAX_BATCH_CHARS of JSON).
+ * A batch the gateway did not take (no answer, 429, 5xx) is kept, at most KEEP reports, and
+ * sent again later, the wait doubling up to a minute; one it refused (another 4xx) is let go.
+ * When the page is hidden or closed, everything not already on its way goes with `keepalive`.
+ * The network, clock and timers are injected so this runs in Node tests.
  */
 import { REPORT_LIMITS, ReportLimiter, clampReport, type ClientReport, type ReportLevel } from '../core/client-report';
 
@@ -19,10 +21,12 @@ export const PER_EVENT = 3;
 export const TOTAL = 30;
 /** Unsent reports kept across failed sends (the oldest go first). */
 export const KEEP = 100;
+/** JSON size of a batch: under the gateway's body limit and a keepalive request's 64 kB. */
+export const MAX_BATCH_CHARS = 48_000;
 
 export interface MonitorDeps {
-  /** Sends one batch; true when the gateway took it (an answer, even a refusal, is final). */
-  send(reports: readonly ClientReport[], keepalive: boolean): Promise<boolean>;
+  /** Sends one batch; resolves with the HTTP status, 0 when there was no answer. */
+  send(reports: readonly ClientReport[], keepalive: boolean): Promise<number>;
   now(): number;
   /** The page's path and query. */
   page(): string;
@@ -33,44 +37,89 @@ export interface MonitorDeps {
 export interface MonitorStats {
   queued: number;
   sent: number;
+  /** Over the page's limits, let go from a full queue, or refused by the gateway. */
   dropped: number;
   failedSends: number;
 }
 
 export interface Monitor {
   report(level: ReportLevel, event: string, message: string, detail?: ClientReport['detail']): void;
-  /** Sends what is queued now (the page is being hidden: keepalive). */
+  /** Sends what is queued now; `keepalive` (the page is being hidden): all that is not on its way. */
   flush(keepalive?: boolean): Promise<void>;
   stats(): MonitorStats;
+}
+
+/** Reports from the front of `queue` not in `skip`, as many as one batch takes. */
+function nextBatch(queue: readonly ClientReport[], skip: ReadonlySet<ClientReport>): ClientReport[] {
+  const batch: ClientReport[] = [];
+  let chars = 16;
+  for (const r of queue) {
+    if (skip.has(r)) continue;
+    const size = JSON.stringify(r).length + 1;
+    if (batch.length === REPORT_LIMITS.batch || (batch.length > 0 && chars + size > MAX_BATCH_CHARS)) break;
+    batch.push(r);
+    chars += size;
+  }
+  return batch;
 }
 
 export function createMonitor(deps: MonitorDeps): Monitor {
   const limiter = new ReportLimiter(60_000, PER_EVENT, TOTAL);
   let queue: ClientReport[] = [];
+  /** Reports of the batches on their way (a keepalive flush does not send them twice). */
+  const inFlight = new Set<ClientReport>();
   let timer = false;
   let sending = false;
-  const stats: MonitorStats = { queued: 0, sent: 0, dropped: 0, failedSends: 0 };
-
   /** Failed sends in a row: the wait before the next try doubles with each, up to a minute. */
   let failures = 0;
+  const stats: MonitorStats = { queued: 0, sent: 0, dropped: 0, failedSends: 0 };
+
+  const forget = (batch: readonly ClientReport[]) => {
+    const gone = new Set(batch);
+    queue = queue.filter((r) => !gone.has(r));
+  };
+
+  /** Sends one batch; true when it left the queue (taken, or refused for good). */
+  const sendBatch = async (batch: ClientReport[], keepalive: boolean): Promise<boolean> => {
+    for (const r of batch) inFlight.add(r);
+    // no answer (a network failure) reads as status 0
+    const status = await deps.send(batch, keepalive).catch(() => 0);
+    for (const r of batch) inFlight.delete(r);
+    const retry = status === 0 || status === 429 || status >= 500;
+    if (retry) {
+      stats.failedSends++;
+      failures++;
+    } else {
+      forget(batch);
+      if (status >= 200 && status < 300) stats.sent += batch.length;
+      else stats.dropped += batch.length;
+      failures = 0;
+    }
+    stats.queued = queue.length;
+    return !retry;
+  };
 
   const flush = async (keepalive = false): Promise<void> => {
-    if (sending || queue.length === 0) return;
-    sending = true;
-    const batch = queue.slice(0, REPORT_LIMITS.batch);
-    try {
-      const taken = await deps.send(batch, keepalive).catch(() => false);
-      if (taken) {
-        queue = queue.slice(batch.length);
-        stats.sent += batch.length;
-        failures = 0;
-      } else {
-        stats.failedSends++;
-        failures++;
+    if (keepalive) {
+      // the page may be gone next: everything not already on its way, at once
+      const sends: Array<Promise<boolean>> = [];
+      for (const sent = new Set(inFlight); ;) {
+        const batch = nextBatch(queue, sent);
+        if (batch.length === 0) break;
+        for (const r of batch) sent.add(r);
+        sends.push(sendBatch(batch, true));
       }
+      await Promise.all(sends);
+      return;
+    }
+    if (sending) return;
+    const batch = nextBatch(queue, inFlight);
+    if (batch.length === 0) return;
+    sending = true;
+    try {
+      await sendBatch(batch, false);
     } finally {
       sending = false;
-      stats.queued = queue.length;
     }
     schedule(); // the next batch, or this one again after a failure
   };
@@ -86,16 +135,19 @@ export function createMonitor(deps: MonitorDeps): Monitor {
 
   return {
     report(level, event, message, detail = {}) {
-      deps.log(level, `${event}: ${message}`);
       const now = deps.now();
       if (!limiter.admit(event, now)) {
         stats.dropped++;
         return;
       }
+      deps.log(level, `${event}: ${message}`);
       queue.push(clampReport({ level, event, message, detail, page: deps.page(), at: now }));
       if (queue.length > KEEP) {
-        stats.dropped += queue.length - KEEP;
-        queue = queue.slice(queue.length - KEEP);
+        // the oldest not on their way go
+        const over = queue.length - KEEP;
+        const old = queue.filter((r) => !inFlight.has(r)).slice(0, over);
+        forget(old);
+        stats.dropped += old.length;
       }
       stats.queued = queue.length;
       schedule();
@@ -116,7 +168,7 @@ export function monitor(): Monitor {
         method: 'POST', credentials: 'same-origin', keepalive,
         headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reports }),
       });
-      return res.status !== 0; // answered: taken, or refused for good (bad input, over the limit)
+      return res.status;
     },
     now: Date.now,
     page: () => location.pathname + location.search,

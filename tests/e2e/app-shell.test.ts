@@ -37,12 +37,14 @@ describe('trade page shell', () => {
 
   it('should send the page\'s warning reports to the gateway, which stores them', async () => {
     const page = await env.openTrade();
-    const stats = await page.evaluate(() =>
-      (window as unknown as { __terminal: { report(e: string, m: string): Promise<{ sent: number }> } }).__terminal.report('e2e.shell', 'a report from the page'));
-    expect(stats.sent).toBe(1);
-    const res = await fetch(env.url('/gw-api/admin/client-reports?limit=20'), { headers: { 'X-Admin-Token': ADMIN } });
-    const rows = (await res.json() as { data: Array<{ event: string; level: string; page: string; message: string; userId: number | null }> }).data;
-    expect(rows.find((r) => r.event === 'e2e.shell')).toMatchObject({ level: 'warning', message: 'a report from the page', page: '/trade/en?symbol=BTC_USDT', userId: null });
+    await page.evaluate(() =>
+      (window as unknown as { __terminal: { report(e: string, m: string): Promise<unknown> } }).__terminal.report('e2e.shell', 'a report from the page'));
+    type Row = { event: string; level: string; page: string; message: string; userId: number | null };
+    const stored = async () => {
+      const res = await fetch(env.url('/gw-api/admin/client-reports?limit=50'), { headers: { 'X-Admin-Token': ADMIN } });
+      return (await res.json() as { data: Row[] }).data.find((r) => r.event === 'e2e.shell');
+    };
+    await expect.poll(stored, { timeout: 10_000 }).toMatchObject({ level: 'warning', message: 'a report from the page', page: '/trade/en?symbol=BTC_USDT', userId: null });
     await page.close();
   });
 });

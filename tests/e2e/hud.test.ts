@@ -38,6 +38,10 @@ describe('performance HUD', () => {
     expect(await field(page, 'renderer')).toBe('webgl (in der Adresse erzwungen)');
     expect(await hud.getByText('Bilder pro Sekunde').count()).toBe(1);
     await expect.poll(async () => Number(await field(page, 'fps')), { timeout: 15_000 }).toBeGreaterThan(0);
+    // on WebGL every layer is drawn on the widgets' own canvases: none of them is hidden
+    const hidden = () => page.evaluate(() => [...document.querySelectorAll('[data-widget] canvas')].filter((c) => getComputedStyle(c).visibility === 'hidden').length);
+    await expect.poll(() => page.locator('[data-widget] canvas').count()).toBeGreaterThanOrEqual(3);
+    expect(await hidden()).toBe(0);
     await page.close();
   });
 

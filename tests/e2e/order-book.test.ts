@@ -219,14 +219,18 @@ describe('order book (canvas)', () => {
     });
     // what shows where the stage's canvas is hidden (no hover band): the panel's own background
     const panel = () => page.getByTestId('book-canvas').evaluate((host) => getComputedStyle(host.closest('.widget')!).backgroundColor);
+    // the canvas is drawn only while seen: a hover shows it
+    const p = await rowPoint(page, 'bid', 1);
+    await page.mouse.move(p.x, p.y);
+    await expect.poll(async () => (await tooltip(page)).hidden).toBe(false);
     const dark = await pixel();
     if (dark === 'webgl') return; // the pixel read needs the canvas renderer (the default here)
     expect(dark).toBe('#161a21');
     expect(await panel()).toBe('rgb(22, 26, 33)'); // #161a21
+    await page.mouse.move(p.box.x - 40, p.y); // leave: the canvas is hidden again
     await page.getByRole('button', { name: 'Light' }).click();
     await expect.poll(panel).toBe('rgb(255, 255, 255)');
-    // the canvas, drawn only while seen, is repainted in the new theme as a hover shows it
-    const p = await rowPoint(page, 'bid', 1);
+    // repainted in the new theme when a hover shows it again
     await page.mouse.move(p.x, p.y);
     await expect.poll(pixel).toBe('#ffffff');
   });

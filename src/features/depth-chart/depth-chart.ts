@@ -91,10 +91,10 @@ export function mountDepthChart(els: DepthChartElements, labels: DepthTooltipLab
     // over the price axis strip the pointer still reads the curve at its x
     const hit: DepthHit | null = hover === null ? null : hitTest(scene, hover.x, Math.min(hover.y, scene.height));
     layers.drawHover(hit, scene, palette);
-    stage.showOwnCanvas(hit !== null); // the hover is all that is drawn there
     tooltip.show(hit, hit === null ? '' : hit.side === 'bids' ? palette.up : palette.down);
     if (hoverChanged) stage.render();
     else stage.renderLayers();
+    stage.showOwnCanvas(hit !== null); // the hover is all that is drawn there (after render: one draw)
   };
   // the curve follows the market 10 times a second (render/paced.ts); hover and wheel every frame
   const paced = pacedRepaint();
