@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { canonicalQuery, signBody, signQuery } from '../../src/protocol/sign';
+import { canonicalQuery, signBody, signedQuery as pageSignedQuery } from '../../src/protocol/sign';
 import { get, makeGateway, post, signIn, signedPost, type Gateway } from '../gateway.fixture';
 import { SESSION_TTL_MS } from './cookies';
 import type { GatewayEnv } from './env';
@@ -159,8 +159,7 @@ describe('signed queries of createApp (GET /gw-api/spot-fee/queryUserFee)', () =
     const reordered = new URLSearchParams([...new URLSearchParams(qs)].reverse()).toString();
     expect((await get(g, `${path}?${reordered}`, client)).status).toBe(200);
     // the Web Crypto signer of the page computes the same value
-    const params = { symbolId: '1001', timestamp: String(g.clock.now) };
-    expect(await signQuery(client.salt, params)).toBe(new URLSearchParams(qs).get('signature'));
+    expect((await pageSignedQuery(client.salt, { symbolId: '1001' }, g.clock.now)).signature).toBe(new URLSearchParams(qs).get('signature'));
   });
 
   it('should refuse an unsigned, altered, stale or foreign query, and a visitor', async () => {

@@ -7,6 +7,7 @@ import { Code } from '../engine/codes';
 import type { GatewayEnv } from '../http/env';
 import { requestHeader } from '../http/headers';
 import { readJson, readQuery } from '../http/input';
+import { intField, opt } from './input-fields';
 import { parseUnits } from '../../src/core/units';
 import { FEE_RATES_PREF, applyFeeSettings, feeRatesOf } from './account-setup';
 import { ok, refuse } from './respond';
@@ -39,7 +40,7 @@ const UserFlagsPatch = z
   .refine((b) => b.userId !== undefined || b.email !== undefined, { message: 'userId or email is required' });
 
 const ReportsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(1_000).default(100),
+  limit: opt(intField.refine((n) => n >= 1 && n <= 1_000, { error: 'must be 1 to 1000' })).transform((n) => n ?? 100),
 });
 
 /** Constant-time string equality that does not leak the length either (compares digests). */

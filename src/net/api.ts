@@ -1,4 +1,4 @@
-import { SIGNED_QUERY_PATHS, signBody, signQuery } from '../protocol/sign';
+import { SIGNED_QUERY_PATHS, signBody, signedQuery } from '../protocol/sign';
 
 /** The gateway's answer shape for every /gw-api call. */
 export interface ApiAnswer<T> {
@@ -19,8 +19,7 @@ export async function apiGet<T>(path: string, query: Record<string, string> = {}
     if (SIGNED_QUERY_PATHS.includes(path)) {
       const salt = accessSalt();
       if (salt === null) return { success: false, code: -6, msg: 'not logged in', data: null };
-      params = { ...query, timestamp: String(Date.now()) };
-      params.signature = await signQuery(salt, params);
+      params = await signedQuery(salt, query, Date.now());
     }
     const qs = new URLSearchParams(params).toString();
     const res = await fetch(`/gw-api${path}${qs ? `?${qs}` : ''}`, { credentials: 'same-origin' });

@@ -53,7 +53,12 @@ export function signBody(accessSalt: string, timestamp: number | string, rawBody
   return hmacSha256Hex(accessSalt, signingMessage(timestamp, rawBody));
 }
 
-/** The `signature` parameter of a signed query (SIGNED_QUERY_PATHS); `params` holds its timestamp. */
-export function signQuery(accessSalt: string, params: Readonly<Record<string, string>>): Promise<string> {
-  return hmacSha256Hex(accessSalt, signingMessage(params.timestamp ?? '', canonicalQuery(params)));
+/**
+ * A query of SIGNED_QUERY_PATHS ready to send: `query` with `timestamp` (ms) and its
+ * `signature` (the HMAC of the POSTs, over `${timestamp}#${canonicalQuery(...)}`).
+ */
+export async function signedQuery(accessSalt: string, query: Readonly<Record<string, string>>, timestamp: number): Promise<Record<string, string>> {
+  const params: Record<string, string> = { ...query, timestamp: String(timestamp) };
+  params.signature = await hmacSha256Hex(accessSalt, signingMessage(params.timestamp, canonicalQuery(params)));
+  return params;
 }

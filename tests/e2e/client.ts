@@ -1,4 +1,4 @@
-import { SIGNED_QUERY_PATHS, signBody, signQuery } from '../../src/protocol/sign';
+import { SIGNED_QUERY_PATHS, signBody, signedQuery } from '../../src/protocol/sign';
 import { PASSWORD } from './users';
 
 /** A signed-in API client for e2e tests, speaking to a gateway the way the web app does. */
@@ -31,11 +31,8 @@ export class ApiClient {
 
   /** GET; a path with a signed query (SIGNED_QUERY_PATHS) gets its timestamp and signature, as the page sends them. */
   async get<T = unknown>(path: string, query: Record<string, string | number> = {}): Promise<Answer<T>> {
-    const params: Record<string, string> = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    if (SIGNED_QUERY_PATHS.some((p) => path === `/gw-api${p}`)) {
-      params.timestamp = String(Date.now());
-      params.signature = await signQuery(this.accessSalt ?? '', params);
-    }
+    let params: Record<string, string> = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    if (SIGNED_QUERY_PATHS.some((p) => path === `/gw-api${p}`)) params = await signedQuery(this.accessSalt ?? '', params, Date.now());
     const qs = new URLSearchParams(params).toString();
     return this.send<T>(`${path}${qs ? `?${qs}` : ''}`, { method: 'GET' });
   }
