@@ -14,6 +14,7 @@ import { createEventPipeline } from './event-pipeline';
 import type { GatewayDeps } from './deps';
 import { Engine } from './engine/engine';
 import { MarketPublisher } from './market/publisher';
+import { restoreMarketHistory, takeMarketHistory } from './market/history';
 import { nodeDeflate as deflate } from './market/publisher-deflate';
 import { startStatsLog } from './market/publisher-log';
 import { engineCoins, enginePairs } from './market/refdata';
@@ -40,6 +41,8 @@ const seedEmptyBooks = process.env.SEED_BOOKS !== '0';
 /** Closed simulator orders and fills older than this are pruned; users' history is kept. */
 const PRUNE_AFTER_MS = 15 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
+/** Candles and 24 h minute bars are saved this often; fills after the save are replayed at start. */
+const HISTORY_SAVE_MS = 5_000;
 /** GATEWAY_STATS_MS=5000 prints publisher, event-loop and simulator figures that often. */
 const statsEveryMs = Number(process.env.GATEWAY_STATS_MS ?? 0);
 
@@ -59,6 +62,7 @@ const started = Date.now();
 const engine = new Engine({ pairs: enginePairs(), coins: engineCoins(), now: Date.now, emit }, store.loadSnapshot());
 commit();
 const publisher = new MarketPublisher({ engine, market, now: Date.now, deflate });
+restoreMarketHistory(store.loadMarketHistory(), publisher, market.stats);
 listen(publisher);
 movers.sink = publisher;
 const realtime = { publisher, tokens: new WsTokens(Date.now, (size) => randomBytes(size)), now: Date.now, deflate };
@@ -92,6 +96,12 @@ const tick = setInterval(() => {
   commit();
 }, 1000);
 const prune = setInterval(() => store.prune(Date.now() - PRUNE_AFTER_MS), PRUNE_EVERY_MS);
+// Between slices and requests, so every trade the history counts is committed (event-pipeline.ts).
+const saveHistory = (): void => {
+  const delta = takeMarketHistory(publisher, market.stats);
+  if (delta !== undefined) store.saveMarketHistory(delta);
+};
+const historySaves = setInterval(saveHistory, HISTORY_SAVE_MS);
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`gateway on http://localhost:${info.port} (data ${dataDir}, SIM_RATE ${simRate}, ready in ${Date.now() - started} ms)`);
@@ -106,7 +116,9 @@ function shutdown() {
   sockets.closeAll();
   clearInterval(tick);
   clearInterval(prune);
+  clearInterval(historySaves);
   commit();
+  saveHistory();
   server.close(() => {
     store.close();
     process.exit(0);

@@ -30,6 +30,8 @@ export interface WindowSummary {
 
 export class MinuteRing {
   private readonly slots: Bucket[] = Array.from({ length: DAY_MINUTES }, () => emptyBucket());
+  /** Oldest minute changed since the last takeUnsaved (Infinity: none); the store's cursor. */
+  private unsavedFrom = Infinity;
 
   /** Records a traded or last price (ticks) at `time`. */
   price(price: number, time: number): void {
@@ -48,6 +50,26 @@ export class MinuteRing {
     const b = this.bucketAt(time);
     b.volume += lots;
     b.notional += notional;
+  }
+
+  /** Copies of the buckets changed since the previous call, oldest first (for the store). */
+  takeUnsaved(): Bucket[] {
+    const out: Bucket[] = [];
+    if (this.unsavedFrom === Infinity) return out;
+    let newest = -1;
+    for (const b of this.slots) if (b.minute > newest) newest = b.minute;
+    for (let m = Math.max(this.unsavedFrom, newest - DAY_MINUTES + 1); m <= newest; m++) {
+      const b = this.bucket(m);
+      if (b !== undefined) out.push({ ...b });
+    }
+    this.unsavedFrom = Infinity;
+    return out;
+  }
+
+  /** Puts back a bucket the store kept, unless the ring holds that slot for a newer minute. */
+  restore(bucket: Bucket): void {
+    const slot = this.slots[mod(bucket.minute, DAY_MINUTES)];
+    if (slot.minute <= bucket.minute) Object.assign(slot, bucket);
   }
 
   /** The bucket of minute `minute` if it is still in the ring. */
@@ -80,6 +102,7 @@ export class MinuteRing {
     // an event a day older than the slot's minute cannot be kept; never overwrite newer data
     if (b.minute > minute) return { ...emptyBucket(), minute };
     if (b.minute !== minute) Object.assign(b, emptyBucket(), { minute });
+    if (minute < this.unsavedFrom) this.unsavedFrom = minute;
     return b;
   }
 }

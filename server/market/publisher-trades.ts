@@ -11,14 +11,18 @@ export class TradeTape {
   private readonly recentBySymbol = new Map<string, TradeTuple[]>();
   private readonly pendingBySymbol = new Map<string, TradeTuple[]>();
 
-  /** Takes a taker fill: the trade's price, size, the taker's side and time. */
-  add(fill: Fill): void {
+  /**
+   * Takes a taker fill: the trade's price, size, the taker's side and time. `publish` false
+   * (a trade of before a restart, market/history.ts) keeps it for snapshots only.
+   */
+  add(fill: Fill, publish = true): void {
     const t: TradeTuple = [fill.tradeId, fill.price, fill.size, fill.side === 'buy' ? 1 : 0, fill.time];
     let recent = this.recentBySymbol.get(fill.symbol);
     if (recent === undefined) this.recentBySymbol.set(fill.symbol, (recent = []));
     recent.push(t);
     // trim in batches so the shift cost is paid once per TRADES_KEPT trades
     if (recent.length >= 2 * TRADES_KEPT) recent.splice(0, recent.length - TRADES_KEPT);
+    if (!publish) return;
     const pending = this.pendingBySymbol.get(fill.symbol);
     if (pending === undefined) this.pendingBySymbol.set(fill.symbol, [t]);
     else pending.push(t);

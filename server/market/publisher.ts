@@ -13,7 +13,7 @@ import { MARKET_CHANGE_KEPT, PUBLISH_INTERVAL_MS, TICKERS_EVERY_MS } from '../..
 import { encodeFrame, type Deflate } from '../../src/protocol/codec';
 import type { ServerMessage } from '../../src/protocol/messages';
 import type { ExchangeEngine } from '../engine/api';
-import type { EngineEvent } from '../engine/types';
+import type { EngineEvent, Fill } from '../engine/types';
 import { moverView } from '../routes/market-change';
 import type { MoverRecord } from './movers';
 import { DepthStream, groupSide, rawLevelsFor, type RawSide, type Subscriber } from './publisher-depth';
@@ -53,6 +53,8 @@ export class MarketPublisher {
   private readonly topicsOf = new Map<Subscriber, Set<string>>();
   private readonly dirty = new Set<string>();
   private movers: MoverRecord[] = [];
+  /** Highest trade id fed or replayed: what the candles and the tape have seen (history.ts). */
+  lastTradeId = 0;
   private nextTickersAt: number;
   private timer: ReturnType<typeof setInterval> | undefined;
 
@@ -73,9 +75,21 @@ export class MarketPublisher {
       if (f.role === 'taker') {
         this.trades.add(f);
         this.klines.trade(f.symbol, f.price, f.size, f.time);
+        this.lastTradeId = f.tradeId;
       }
       this.notify.feed(event);
     }
+  }
+
+  /**
+   * A public trade (taker fill) of before this start, oldest first (history.ts): kept for
+   * the trades snapshot, never published again, and counted in the candles unless the
+   * store's saved candles already count it.
+   */
+  replayTrade(fill: Fill, intoCandles: boolean): void {
+    this.trades.add(fill, false);
+    if (intoCandles) this.klines.trade(fill.symbol, fill.price, fill.size, fill.time);
+    if (fill.tradeId > this.lastTradeId) this.lastTradeId = fill.tradeId;
   }
 
   /** The events fed so far are persisted: private notifications may go out. */

@@ -1,5 +1,14 @@
-import type { EngineEvent } from '../engine/types';
-import { MinuteRing } from './minute-ring';
+import type { EngineEvent, Fill } from '../engine/types';
+import { DAY_MINUTES, MinuteRing, type Bucket } from './minute-ring';
+
+/** One pair's minutes changed since the last save, as the store takes them (market/history.ts). */
+export interface MinuteSeries {
+  symbol: string;
+  /** Oldest first. */
+  bars: Bucket[];
+  /** The oldest minute a day's window can still need: the store drops older ones. */
+  keepFrom: number;
+}
 
 /** 24-hour figures of one pair in integers (ticks, lots, quote ledger units). */
 export interface PairStats24h {
@@ -24,14 +33,20 @@ export class Stats24h {
 
   /** Takes every engine event; only `lastPrice` and taker `fill` events matter. */
   feed(event: EngineEvent): void {
-    if (event.kind === 'lastPrice') {
-      this.ring(event.symbol).price(event.price, event.time);
-      this.lastPrices.set(event.symbol, event.price);
-    } else if (event.kind === 'fill' && event.fill.role === 'taker') {
-      // every trade emits a maker fill and a taker fill: count it once
-      const f = event.fill;
-      this.ring(f.symbol).volume(f.size, f.notional, f.time);
-    }
+    if (event.kind === 'lastPrice') this.lastPrice(event.symbol, event.price, event.time);
+    // every trade emits a maker fill and a taker fill: count it once
+    else if (event.kind === 'fill' && event.fill.role === 'taker') this.trade(event.fill);
+  }
+
+  /** A pair's last price after a taker's fills (the engine's lastPrice event). */
+  lastPrice(symbol: string, price: number, time: number): void {
+    this.ring(symbol).price(price, time);
+    this.lastPrices.set(symbol, price);
+  }
+
+  /** A trade's volume, from its taker fill. */
+  trade(fill: Fill): void {
+    this.ring(fill.symbol).volume(fill.size, fill.notional, fill.time);
   }
 
   /**
@@ -51,6 +66,22 @@ export class Stats24h {
       volume: s.volume,
       notional: s.notional,
     };
+  }
+
+  /** The minutes changed since the previous call, of every pair, for the store. */
+  takeUnsaved(): MinuteSeries[] {
+    const out: MinuteSeries[] = [];
+    for (const [symbol, ring] of this.rings) {
+      const bars = ring.takeUnsaved();
+      if (bars.length > 0) out.push({ symbol, bars, keepFrom: bars[bars.length - 1].minute - DAY_MINUTES + 1 });
+    }
+    return out;
+  }
+
+  /** Puts back minutes the store kept (start-up, before any event of this process). */
+  restore(symbol: string, bars: readonly Bucket[]): void {
+    const ring = this.ring(symbol);
+    for (const bar of bars) ring.restore(bar);
   }
 
   private ring(symbol: string): MinuteRing {

@@ -1,6 +1,7 @@
 import type { EngineSnapshot } from '../engine/api';
 import type { ClientReport } from '../../src/core/client-report';
 import type { EngineEvent, Fill, Order, OrderMode, Side, TradeType } from '../engine/types';
+import type { MarketHistoryDelta, SavedMarketHistory } from '../market/history';
 
 /**
  * Persistence contract. The SQLite implementation (sqlite.ts) is the only one that touches
@@ -33,6 +34,12 @@ export interface Store {
   deleteSession(token: string): void;
   getPref(userId: number, key: string): string | undefined;
   setPref(userId: number, key: string, value: string): void;
+
+  // the market's candles and 24 h minute bars across restarts (market-history.ts)
+  /** Commits one delta before it returns. */
+  saveMarketHistory(delta: MarketHistoryDelta): void;
+  /** The saved history and the taker fills to replay after it (every committed batch seen). */
+  loadMarketHistory(): SavedMarketHistory;
 
   // the pages' warning and error reports (monitoring), committed before the call returns
   addClientReports(reports: readonly ClientReport[], from: { ip: string; userId: number | null; receivedAt: number }): void;

@@ -148,6 +148,36 @@ export const MIGRATIONS: readonly string[] = [
     client_at INTEGER NOT NULL
   );
   `,
+  // 4: the market's history across restarts (market-history.ts, server/market/history.ts)
+  `
+  CREATE TABLE candles (
+    symbol TEXT NOT NULL,
+    interval TEXT NOT NULL,
+    start INTEGER NOT NULL,
+    open INTEGER NOT NULL,
+    high INTEGER NOT NULL,
+    low INTEGER NOT NULL,
+    close INTEGER NOT NULL,
+    volume INTEGER NOT NULL,
+    PRIMARY KEY (symbol, interval, start)
+  ) WITHOUT ROWID;
+  CREATE TABLE minute_bars (
+    symbol TEXT NOT NULL,
+    minute INTEGER NOT NULL,
+    open INTEGER NOT NULL,
+    high INTEGER NOT NULL,
+    low INTEGER NOT NULL,
+    close INTEGER NOT NULL,
+    volume INTEGER NOT NULL,
+    notional INTEGER NOT NULL,
+    PRIMARY KEY (symbol, minute)
+  ) WITHOUT ROWID;
+  -- the highest trade id the saved candles and minute bars count (one row)
+  CREATE TABLE market_history_mark (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    trade_id INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Store } from './api';
 import { createClientReports } from './client-reports';
 import { type Persister, createPersister } from './persist';
+import { createMarketHistory } from './market-history';
 import { type PruneResult, createPruner } from './prune';
 import { createQueries } from './queries';
 import { StoreOpenError, migrate } from './schema';
@@ -110,6 +111,7 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
   const users = createUsers(db, options.now ?? Date.now);
   const queries = createQueries(db);
   const reports = createClientReports(db);
+  const marketHistory = createMarketHistory(db);
   let persister: Persister;
   try {
     persister = createPersister(db, { applyEveryMs: options.journalApplyMs });
@@ -146,6 +148,8 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
     deleteSession: users.deleteSession,
     getPref: users.getPref,
     setPref: users.setPref,
+    saveMarketHistory: marketHistory.saveMarketHistory,
+    loadMarketHistory: flushed(marketHistory.loadMarketHistory),
     addClientReports: reports.addClientReports,
     clientReports: reports.clientReports,
     prune: flushed(prune),

@@ -6,7 +6,8 @@ import { uniqueEmail } from './users';
 
 /**
  * Everything the gateway acknowledged survives kill -9: orders, fills, balances, sessions, and
- * the open book, which is rebuilt at start (a second user trades against the rebuilt order).
+ * the open book, which is rebuilt at start (a second user trades against the rebuilt order);
+ * the market's candles too (saved every 5 s, the trades after the save replayed at start).
  */
 interface OrderRow { orderId: string; price: string; size: string; state: string; symbol: string }
 interface Wallet { coinType: string; availableBalance: string; frozenBalance: string; totalBalance: string }
@@ -20,6 +21,17 @@ async function openOrders(api: ApiClient): Promise<OrderRow[]> {
 /** The user's BTC_USDT fills of the last hour. */
 function fills(api: ApiClient) {
   return api.post<unknown[]>('/gw-api/entrust-gateway/client/trades', { orderMode: 'spot', symbol: 'BTC_USDT', startTime: Date.now() - 3600_000, endTime: Date.now() + 60_000, limit: 100, lastPid: null, side: null });
+}
+
+/** BTC_USDT candles of every interval the chart offers first (1 minute) and a long one (1 day). */
+async function candles(api: ApiClient) {
+  const out = [];
+  for (const interval of ['1', '1D']) {
+    const a = await api.get<{ candles: string[][] }>('/gw-api/quotation/kline', { symbol: 'BTC_USDT', interval, limit: 300 });
+    expect(a.success).toBe(true);
+    out.push(a.data.candles);
+  }
+  return out;
 }
 
 async function wallets(api: ApiClient): Promise<Wallet[]> {
@@ -50,6 +62,8 @@ describe('persistence across kill -9', () => {
       placed.push(String(await placeOrder(alice, limitBody('buy', String(20000 + i), '0.01'))));
     }
     const before = { orders: await openOrders(alice), wallets: await wallets(alice) };
+    const candlesBefore = await candles(alice);
+    expect(candlesBefore[0].length).toBeGreaterThan(0); // alice's market buy traded
 
     await env.gw.kill9();
     const gw = await env.restartGateway({ samePort: false }); // the same data directory and options
@@ -60,6 +74,7 @@ describe('persistence across kill -9', () => {
     expect(after).toEqual(before);
     const fillsAfter = await fills(again);
     expect(fillsAfter.data).toEqual(fillsBefore.data);
+    expect(await candles(again)).toEqual(candlesBefore);
 
     // The rebuilt book still holds alice's best bid: bob sells into it and it fills.
     await placeOrder(bob.withBase(gw.url), limitBody('sell', '20019', '0.01'));
