@@ -18,6 +18,14 @@ export const REPORT_LIMITS = {
   pageChars: 200,
 } as const;
 
+/**
+ * The budget of one page: each event at most `perEvent` reports a window, all events together
+ * at most `total`. The market worker keeps the same budget for the warnings it posts to the page
+ * (src/market-feed/market-feed.ts), so that the page's limiter lets through all it is posted,
+ * with the counts of what the worker held back.
+ */
+export const REPORT_RATE = { windowMs: 60_000, perEvent: 3, total: 30 } as const;
+
 /** An event name: letters, digits and . _ : - ('depth.missing', 'panel.push-late'). */
 export const REPORT_EVENT = /^[A-Za-z0-9._:-]{1,64}$/;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { IDLE_FRAMES } from '../render/shared-memory';
 import type { MarketFrame } from './frame';
-import { IDLE_FRAMES, startFramePush } from './frame-push';
+import { startFramePush } from './frame-push';
 import { FramePublisher } from './publisher';
 
 /** A publisher of numbered frames, a page that acknowledges by hand, animation frames by hand. */

@@ -16,10 +16,8 @@
  * them and waits for the next change instead (publisher.ts): an idle market costs nothing.
  * Frames carry their own arrays (transferred, not handed back: a few kB a frame).
  */
+import { IDLE_FRAMES } from '../render/shared-memory';
 import type { MarketFrame } from './frame';
-
-/** Display frames with nothing to send before the loop waits for a change instead. */
-export const IDLE_FRAMES = 30;
 
 export interface FramePushDeps {
   /** The frame now if anything changed, else null (MarketFeed.takeFrame). */

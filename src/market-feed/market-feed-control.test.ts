@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReferenceBook } from '../core/book/reference-book';
 import { bookChecksum } from '../core/checksum';
+import { REPORT_RATE } from '../core/client-report';
 import { packMessage, storedDeflate } from '../protocol/codec';
 import { fakeSockets, ManualTimers } from './feed.fixture';
 import { MAX_BOOK_ROWS, type FeedEvent } from './frame';
@@ -87,6 +88,20 @@ describe('MarketFeed control', () => {
     const { events, net } = setup();
     net.last().deliver(Uint8Array.of(9, 9, 9));
     expect(events.filter((e) => e.kind === 'warning').map((e) => e.kind === 'warning' && e.event)).toEqual(['market.bad-frame']);
+  });
+
+  it('should post a flood of warnings within the page report budget, then say how many it held back', () => {
+    const { events, net, timers } = setup();
+    const posted = () => events.flatMap((e) => (e.kind === 'warning' ? [e] : []));
+    for (let i = 0; i < 50; i++) net.last().deliver(Uint8Array.of(9, 9, 9));
+    for (let i = 0; i < 10; i++) net.last().message({ ...snapshot(11), symbol: undefined });
+    expect(posted().map((e) => e.event)).toEqual([...Array(REPORT_RATE.perEvent).fill('market.bad-frame'), ...Array(REPORT_RATE.perEvent).fill('depth.missing')]);
+    expect(posted().some((e) => 'suppressed' in e.detail)).toBe(false);
+    timers.advance(REPORT_RATE.windowMs);
+    net.last().deliver(Uint8Array.of(9, 9, 9));
+    expect(posted().at(-1)).toMatchObject({ event: 'market.bad-frame', detail: { badFrames: 51, suppressed: 50 - REPORT_RATE.perEvent } });
+    net.last().deliver(Uint8Array.of(9, 9, 9));
+    expect(posted().at(-1)!.detail).not.toHaveProperty('suppressed'); // counted once, then from zero
   });
 
   it('should ignore -8102, report other errors, and survive unknown channels', () => {

@@ -17,8 +17,14 @@
  *   deduplicated by id, so the trade snapshot only fills holes);
  * - a reconnect subscribes to everything again (the gateway keeps nothing across connections).
  * Nothing thrown while handling a frame escapes: it is counted and resyncs like a bad frame.
+ *
+ * Warnings (a bad frame, a depth message without its data) are posted to the page within the
+ * page's own report budget (REPORT_RATE): on a socket gone bad every frame can fail, and a
+ * message per frame would flood the page only for its limiter to drop them. The next warning of
+ * an event that is posted says how many of that event were held back (detail.suppressed).
  */
 import type { OrderBook } from '../core/book/types';
+import { REPORT_RATE, ReportLimiter } from '../core/client-report';
 import { WsCode, type ClientMessage, type ServerMessage, type SubscribeArg, type TradeMessage } from '../protocol/messages';
 import { FeedDecoder } from './decode';
 import { DepthSync, needsResync, type DepthInput, type DepthVerdict } from './depth-sync';
@@ -74,6 +80,10 @@ export class MarketFeed {
   private readonly resyncer: Resyncer;
   /** When the newest depth message that changed the book arrived (BookInfo.receivedAt). */
   private bookReceivedAt = NaN;
+  /** Admits the warnings posted to the page (the budget above). */
+  private readonly warnings = new ReportLimiter(REPORT_RATE.windowMs, REPORT_RATE.perEvent, REPORT_RATE.total);
+  /** Warnings not posted since the last posted one, by event. */
+  private readonly suppressed = new Map<string, number>();
 
   constructor(private readonly opts: MarketFeedOptions) {
     this.timers = opts.timers ?? systemTimers;
@@ -239,7 +249,13 @@ export class MarketFeed {
   }
 
   private warn(event: string, msg: string, detail: Record<string, string | number | boolean>): void {
-    this.opts.onEvent({ kind: 'warning', socket: 'market', event, msg, detail });
+    if (!this.warnings.admit(event, this.timers.now())) {
+      this.suppressed.set(event, (this.suppressed.get(event) ?? 0) + 1);
+      return;
+    }
+    const suppressed = this.suppressed.get(event) ?? 0;
+    this.suppressed.delete(event);
+    this.opts.onEvent({ kind: 'warning', socket: 'market', event, msg, detail: suppressed > 0 ? { ...detail, suppressed } : detail });
   }
 
   private badFrame(): void {

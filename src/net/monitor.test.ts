@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientReport } from '../core/client-report';
-import { FLUSH_MS, KEEP, MAX_BATCH_CHARS, PER_EVENT, TOTAL, createMonitor, type MonitorDeps } from './monitor';
+import { clampReport, type ClientReport } from '../core/client-report';
+import { FLUSH_MS, KEEP, MAX_BATCH_BYTES, PER_EVENT, TOTAL, createMonitor, type MonitorDeps } from './monitor';
 
 /** A monitor over a fake network and clock; `answer` decides each send. */
 function setup(answer: (batch: readonly ClientReport[]) => number | Promise<number> = () => 200) {
   const clock = { now: 1_000 };
   const timers: Array<{ at: number; run: () => void }> = [];
   const sent: Array<{ batch: readonly ClientReport[]; keepalive: boolean }> = [];
+  /** The request bodies, as sent. */
+  const bodies: string[] = [];
   const logged: string[] = [];
   const deps: MonitorDeps = {
-    send: async (batch, keepalive) => {
+    send: async (body, keepalive) => {
+      bodies.push(body);
+      const batch = (JSON.parse(body) as { reports: ClientReport[] }).reports;
       sent.push({ batch, keepalive });
       return answer(batch);
     },
@@ -27,7 +31,7 @@ function setup(answer: (batch: readonly ClientReport[]) => number | Promise<numb
       await new Promise((r) => setTimeout(r, 0));
     }
   };
-  return { m, sent, logged, advance, clock, timers };
+  return { m, sent, bodies, logged, advance, clock, timers };
 }
 
 describe('createMonitor', () => {
@@ -112,15 +116,36 @@ describe('createMonitor', () => {
     expect(m.stats()).toMatchObject({ queued: 0, sent: 1, failedSends: 2 });
   });
 
-  it('should keep batches under MAX_BATCH_CHARS of JSON', async () => {
-    const { m, sent, advance } = setup();
-    const big = 'x'.repeat(190);
+  it('should keep batches under MAX_BATCH_BYTES of UTF-8 JSON, as the keepalive limit counts', async () => {
+    const { m, sent, bodies, advance } = setup();
+    // three bytes a character: by characters these would fit in two batches of 64 kB and more
+    const big = '深度'.repeat(95);
     const detail = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`key${i}`, big]));
-    for (let i = 0; i < 20; i++) m.report('warning', `e${i}`, 'm'.repeat(500), detail);
-    for (let i = 0; i < 4; i++) await advance(FLUSH_MS);
-    expect(sent.length).toBeGreaterThan(1);
-    for (const s of sent) expect(JSON.stringify({ reports: s.batch }).length).toBeLessThan(MAX_BATCH_CHARS + 100);
+    for (let i = 0; i < 20; i++) m.report('warning', `e${i}`, '盘口'.repeat(250), detail);
+    for (let i = 0; i < 6; i++) await advance(FLUSH_MS);
+    expect(sent.length).toBeGreaterThan(2);
+    for (const body of bodies) expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(MAX_BATCH_BYTES);
     expect(sent.flatMap((s) => s.batch)).toHaveLength(20);
+  });
+
+  it('should send each batch as the JSON of its queued reports, in order, within the batch limits', async () => {
+    const { m, sent, bodies, advance } = setup();
+    // quotes, backslashes and control characters grow in JSON; NaN is sent as text
+    const awkward = '"\\\n\u0001'.repeat(40);
+    const detail = { ...Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`key${i}`, awkward])), ratio: NaN };
+    const expected: ClientReport[] = [];
+    for (let i = 0; i < 25; i++) {
+      m.report('warning', `e${i}`, `${i}: ${awkward}`, detail);
+      expected.push(clampReport({ level: 'warning', event: `e${i}`, message: `${i}: ${awkward}`, detail, page: '/trade/en?symbol=BTC_USDT', at: 1_000 }));
+    }
+    for (let i = 0; i < 6; i++) await advance(FLUSH_MS);
+    expect(bodies.length).toBeGreaterThan(2); // the byte limit split them, not only the count
+    for (const [i, body] of bodies.entries()) {
+      expect(body).toBe(JSON.stringify({ reports: sent[i].batch })); // the same text as serialising the batch whole
+      expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(MAX_BATCH_BYTES);
+      expect(sent[i].batch.length).toBeLessThanOrEqual(20);
+    }
+    expect(sent.flatMap((s) => s.batch)).toEqual(expected);
   });
 
   it('should send what is not on its way with keepalive while another send is in flight, once each', async () => {

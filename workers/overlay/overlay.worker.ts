@@ -15,6 +15,7 @@ import { RingReader } from '../../src/render/pixi/overlay-ring';
 import { drawRects } from '../../src/render/pixi/rect-draw';
 import { scrollPixels } from '../../src/render/pixi/scroll-draw';
 import { drawCells } from '../../src/render/pixi/text-draw';
+import { IDLE_FRAMES } from '../../src/render/shared-memory';
 
 /** The canvas of each stage, by the id the page gave it. */
 const canvases = new Map<number, { canvas: OffscreenCanvas; ctx: OffscreenCanvasRenderingContext2D }>();
@@ -89,7 +90,6 @@ let ring: { buffer: SharedArrayBuffer; reader: RingReader } | null = null;
 let reading = false;
 /** Animation frames in a row with nothing in the ring; after IDLE_FRAMES the reading stops. */
 let idle = 0;
-const IDLE_FRAMES = 30;
 
 function drainRing(): number {
   if (ring === null) return 0;
