@@ -41,8 +41,13 @@ const seedEmptyBooks = process.env.SEED_BOOKS !== '0';
 /** Closed simulator orders and fills older than this are pruned; users' history is kept. */
 const PRUNE_AFTER_MS = 15 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
-/** Candles and 24 h minute bars are saved this often; fills after the save are replayed at start. */
-const HISTORY_SAVE_MS = 5_000;
+/**
+ * Candles and 24 h minute bars are saved a few pairs at a time (the pairs changed longest ago),
+ * so each save stays near a millisecond; with ~50 pairs trading each is saved every ~4 s. Fills
+ * after a pair's save are replayed at start (market/history.ts).
+ */
+const HISTORY_SAVE_MS = 500;
+const HISTORY_PAIRS_PER_SAVE = 6;
 /** GATEWAY_STATS_MS=5000 prints publisher, event-loop and simulator figures that often. */
 const statsEveryMs = Number(process.env.GATEWAY_STATS_MS ?? 0);
 
@@ -97,11 +102,11 @@ const tick = setInterval(() => {
 }, 1000);
 const prune = setInterval(() => store.prune(Date.now() - PRUNE_AFTER_MS), PRUNE_EVERY_MS);
 // Between slices and requests, so every trade the history counts is committed (event-pipeline.ts).
-const saveHistory = (): void => {
-  const delta = takeMarketHistory(publisher, market.stats);
+const saveHistory = (maxPairs: number): void => {
+  const delta = takeMarketHistory(publisher, market.stats, maxPairs);
   if (delta !== undefined) store.saveMarketHistory(delta);
 };
-const historySaves = setInterval(saveHistory, HISTORY_SAVE_MS);
+const historySaves = setInterval(() => saveHistory(HISTORY_PAIRS_PER_SAVE), HISTORY_SAVE_MS);
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`gateway on http://localhost:${info.port} (data ${dataDir}, SIM_RATE ${simRate}, ready in ${Date.now() - started} ms)`);
@@ -118,7 +123,7 @@ function shutdown() {
   clearInterval(prune);
   clearInterval(historySaves);
   commit();
-  saveHistory();
+  saveHistory(Infinity);
   server.close(() => {
     store.close();
     process.exit(0);

@@ -115,6 +115,49 @@ describe('market history across a restart', () => {
     expect(b.publisher.lastTradeId).toBe(a.publisher.lastTradeId);
   });
 
+  it('should count every trade once when pairs are saved one at a time between trades', () => {
+    store = openStore(':memory:');
+    const clock = { now: T0 };
+    const a = start(store, clock);
+    const floors: number[] = [];
+    for (let m = 0; m < 60; m++) {
+      // the pairs trade in turns and one pair is saved now and then, the other left behind
+      for (const [i, symbol] of SYMBOLS.entries()) if ((m + i) % 3 !== 0) tradeRound(a, symbol, i === 0 ? 6_000_000 + 10 * (m % 5) : 300_000 - 10 * (m % 4), m);
+      if (m % 4 === 1) {
+        const delta = takeMarketHistory(a.publisher, a.market.stats, 1);
+        if (delta !== undefined) {
+          expect(delta.pairs).toHaveLength(1);
+          store.saveMarketHistory(delta);
+          floors.push(delta.floor);
+        }
+      }
+      clock.now += 41_000;
+    }
+    a.publisher.tick();
+    expect(floors.length).toBeGreaterThan(5);
+    expect(floors).toEqual([...floors].sort((x, y) => x - y)); // the floor only rises
+    const saved = store.loadMarketHistory();
+    expect(saved.floor).toBeLessThan(a.publisher.lastTradeId); // trades to replay remain
+    expect(saved.marks.size).toBe(2);
+    expect(view(start(store, clock))).toEqual(view(a));
+  });
+
+  it('should replay every trade of a pair never saved, from its first one', () => {
+    store = openStore(':memory:');
+    const clock = { now: T0 };
+    const a = start(store, clock);
+    tradeRound(a, 'BTC_USDT', 6_000_000, 0);
+    tradeRound(a, 'ETH_USDT', 300_000, 1); // dirty from its first trade on
+    tradeRound(a, 'BTC_USDT', 6_000_010, 2);
+    const delta = takeMarketHistory(a.publisher, a.market.stats, 1)!;
+    expect(delta.pairs.map((p) => p.symbol)).toEqual(['BTC_USDT']);
+    store.saveMarketHistory(delta);
+    a.publisher.tick();
+    const saved = store.loadMarketHistory();
+    expect(saved.marks.has('ETH_USDT')).toBe(false);
+    expect(view(start(store, clock))).toEqual(view(a));
+  });
+
   it('should save the replayed trades with the next delta, so a second restart needs no replay of them', () => {
     store = openStore(':memory:');
     const clock = { now: T0 };
@@ -134,8 +177,9 @@ describe('market history across a restart', () => {
     expect(delta?.tradeId).toBe(a.publisher.lastTradeId); // the replayed trades, now saved
     store.saveMarketHistory(delta!);
     const saved = store.loadMarketHistory();
-    expect(saved.tradeId).toBe(a.publisher.lastTradeId);
-    expect(saved.takerFills.every((f) => f.tradeId <= saved.tradeId)).toBe(true); // tape refill only
+    expect(saved.floor).toBe(a.publisher.lastTradeId);
+    expect(saved.marks).toEqual(new Map([['BTC_USDT', a.publisher.lastTradeId]]));
+    expect(saved.takerFills.every((f) => f.tradeId <= saved.floor)).toBe(true); // tape refill only
     const c = start(store, clock);
     expect(view(c)).toEqual(view(a));
   });
@@ -145,6 +189,6 @@ describe('market history across a restart', () => {
     const p = start(store, { now: T0 });
     expect(p.publisher.klines.recent('BTC_USDT', '1')).toEqual([]);
     expect(takeMarketHistory(p.publisher, p.market.stats)).toBeUndefined();
-    expect(store.loadMarketHistory()).toEqual({ tradeId: 0, candles: [], minutes: [], takerFills: [] });
+    expect(store.loadMarketHistory()).toEqual({ floor: 0, marks: new Map(), candles: [], minutes: [], takerFills: [] });
   });
 });

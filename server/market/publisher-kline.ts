@@ -86,19 +86,18 @@ export class KlineBook {
     return s.since(from);
   }
 
-  /** The candles changed since the previous call, of every pair and interval, for the store. */
-  takeUnsaved(): CandleSeries[] {
+  /** One pair's candles changed since the previous call, every interval, for the store. */
+  takeUnsaved(symbol: string): CandleSeries[] {
     const out: CandleSeries[] = [];
-    for (const [symbol, all] of this.bySymbol) {
-      for (let i = 0; i < all.length; i++) {
-        const s = all[i];
-        if (s.unsavedFrom === Infinity) continue;
-        const keepFrom = s.candles[Math.max(0, s.candles.length - KLINES_KEPT)][0];
-        const moved = keepFrom !== s.savedKeepFrom;
-        s.savedKeepFrom = keepFrom;
-        out.push({ symbol, interval: KLINE_INTERVALS[i], candles: s.since(s.unsavedFrom), ...(moved ? { keepFrom } : {}) });
-        s.unsavedFrom = Infinity;
-      }
+    const all = this.bySymbol.get(symbol) ?? [];
+    for (let i = 0; i < all.length; i++) {
+      const s = all[i];
+      if (s.unsavedFrom === Infinity) continue;
+      const keepFrom = s.candles[Math.max(0, s.candles.length - KLINES_KEPT)][0];
+      const moved = keepFrom !== s.savedKeepFrom;
+      s.savedKeepFrom = keepFrom;
+      out.push({ symbol, interval: KLINE_INTERVALS[i], candles: s.since(s.unsavedFrom), ...(moved ? { keepFrom } : {}) });
+      s.unsavedFrom = Infinity;
     }
     return out;
   }

@@ -55,6 +55,11 @@ export class MarketPublisher {
   private movers: MoverRecord[] = [];
   /** Highest trade id fed or replayed: what the candles and the tape have seen (history.ts). */
   lastTradeId = 0;
+  /**
+   * Pairs whose history changed since they were last saved, with their first unsaved trade
+   * id, oldest first (history.ts saves them in this order and takes them out).
+   */
+  readonly unsaved = new Map<string, number>();
   private nextTickersAt: number;
   private timer: ReturnType<typeof setInterval> | undefined;
 
@@ -76,6 +81,7 @@ export class MarketPublisher {
         this.trades.add(f);
         this.klines.trade(f.symbol, f.price, f.size, f.time);
         this.lastTradeId = f.tradeId;
+        if (!this.unsaved.has(f.symbol)) this.unsaved.set(f.symbol, f.tradeId);
       }
       this.notify.feed(event);
     }
@@ -88,7 +94,10 @@ export class MarketPublisher {
    */
   replayTrade(fill: Fill, intoCandles: boolean): void {
     this.trades.add(fill, false);
-    if (intoCandles) this.klines.trade(fill.symbol, fill.price, fill.size, fill.time);
+    if (intoCandles) {
+      this.klines.trade(fill.symbol, fill.price, fill.size, fill.time);
+      if (!this.unsaved.has(fill.symbol)) this.unsaved.set(fill.symbol, fill.tradeId);
+    }
     if (fill.tradeId > this.lastTradeId) this.lastTradeId = fill.tradeId;
   }
 

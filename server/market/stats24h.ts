@@ -68,14 +68,10 @@ export class Stats24h {
     };
   }
 
-  /** The minutes changed since the previous call, of every pair, for the store. */
-  takeUnsaved(): MinuteSeries[] {
-    const out: MinuteSeries[] = [];
-    for (const [symbol, ring] of this.rings) {
-      const bars = ring.takeUnsaved();
-      if (bars.length > 0) out.push({ symbol, bars, keepFrom: bars[bars.length - 1].minute - DAY_MINUTES + 1 });
-    }
-    return out;
+  /** One pair's minutes changed since the previous call, for the store (undefined: none). */
+  takeUnsaved(symbol: string): MinuteSeries | undefined {
+    const bars = this.rings.get(symbol)?.takeUnsaved() ?? [];
+    return bars.length === 0 ? undefined : { symbol, bars, keepFrom: bars[bars.length - 1].minute - DAY_MINUTES + 1 };
   }
 
   /** Puts back minutes the store kept (start-up, before any event of this process). */

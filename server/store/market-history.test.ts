@@ -12,7 +12,7 @@ const bar = (minute: number, price: number): Bucket => ({ minute, open: price, h
 const candle = (start: number, price: number): Candle => [start, price, price + 5, price - 5, price + 1, 10];
 
 function delta(over: Partial<MarketHistoryDelta> = {}): MarketHistoryDelta {
-  return { tradeId: 0, candles: [], minutes: [], ...over };
+  return { tradeId: 0, floor: 0, pairs: [], ...over };
 }
 
 let store: SqliteStore | undefined;
@@ -23,17 +23,26 @@ describe('market history store', () => {
     store = openStore(':memory:');
     store.saveMarketHistory(delta({
       tradeId: 40,
-      candles: [{ symbol: 'BTC_USDT', interval: '1', candles: [candle(T0, 100), candle(T0 + 60_000, 101)], keepFrom: T0 }],
-      minutes: [{ symbol: 'BTC_USDT', bars: [bar(1000, 100), bar(1001, 101)], keepFrom: 0 }],
+      floor: 40,
+      pairs: [{
+        symbol: 'BTC_USDT',
+        candles: [{ symbol: 'BTC_USDT', interval: '1', candles: [candle(T0, 100), candle(T0 + 60_000, 101)], keepFrom: T0 }],
+        minutes: { symbol: 'BTC_USDT', bars: [bar(1000, 100), bar(1001, 101)], keepFrom: 0 },
+      }],
     }));
     // the newer candle changed, a new one opened, the first is no longer kept
     store.saveMarketHistory(delta({
-      tradeId: 30, // an older mark never moves it back
-      candles: [{ symbol: 'BTC_USDT', interval: '1', candles: [candle(T0 + 60_000, 102), candle(T0 + 120_000, 103)], keepFrom: T0 + 60_000 }],
-      minutes: [{ symbol: 'BTC_USDT', bars: [bar(2441, 103)], keepFrom: 1002 }],
+      tradeId: 30, // older marks and floors never move them back
+      floor: 20,
+      pairs: [{
+        symbol: 'BTC_USDT',
+        candles: [{ symbol: 'BTC_USDT', interval: '1', candles: [candle(T0 + 60_000, 102), candle(T0 + 120_000, 103)], keepFrom: T0 + 60_000 }],
+        minutes: { symbol: 'BTC_USDT', bars: [bar(2441, 103)], keepFrom: 1002 },
+      }, { symbol: 'ETH_USDT', candles: [] }],
     }));
     const saved = store.loadMarketHistory();
-    expect(saved.tradeId).toBe(40);
+    expect(saved.floor).toBe(40);
+    expect(saved.marks).toEqual(new Map([['BTC_USDT', 40], ['ETH_USDT', 30]]));
     expect(saved.candles).toEqual([{ symbol: 'BTC_USDT', interval: '1', candles: [candle(T0 + 60_000, 102), candle(T0 + 120_000, 103)], keepFrom: T0 + 60_000 }]);
     expect(saved.minutes).toEqual([{ symbol: 'BTC_USDT', bars: [bar(2441, 103)], keepFrom: 1002 }]);
   });
@@ -44,8 +53,11 @@ describe('market history store', () => {
     const warnings: string[] = [];
     const history = createMarketHistory(db, (m) => warnings.push(m));
     history.saveMarketHistory(delta({
-      candles: [{ symbol: 'BTC_USDT', interval: '15', candles: [candle(T0, 100)], keepFrom: T0 }],
-      minutes: [{ symbol: 'BTC_USDT', bars: [bar(5, 100), { minute: 6, open: 0, high: 0, low: 0, close: 0, volume: 3, notional: 9 }], keepFrom: 0 }],
+      pairs: [{
+        symbol: 'BTC_USDT',
+        candles: [{ symbol: 'BTC_USDT', interval: '15', candles: [candle(T0, 100)], keepFrom: T0 }],
+        minutes: { symbol: 'BTC_USDT', bars: [bar(5, 100), { minute: 6, open: 0, high: 0, low: 0, close: 0, volume: 3, notional: 9 }], keepFrom: 0 },
+      }],
     }));
     const insertCandle = db.prepare('INSERT INTO candles VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     insertCandle.run('BTC_USDT', '7', T0, 1, 1, 1, 1, 1); // no such interval
@@ -67,7 +79,7 @@ describe('market history store', () => {
       events.push(fillEv(fill({ tradeId: t, orderId: 2 * t, role: 'taker' })), fillEv(fill({ tradeId: t, orderId: 2 * t + 1, role: 'maker' })));
     }
     store.persist(events);
-    store.saveMarketHistory(delta({ tradeId: total - 100 }));
+    store.saveMarketHistory(delta({ tradeId: total - 100, floor: total - 100 }));
     const { takerFills } = store.loadMarketHistory();
     expect(takerFills.every((f) => f.role === 'taker')).toBe(true);
     expect(takerFills[0].tradeId).toBe(201); // the scan starts TAPE_SCAN_TRADES ids before the newest

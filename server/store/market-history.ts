@@ -21,8 +21,8 @@ interface MinuteRowDb { symbol: string; minute: number; open: number; high: numb
 /**
  * The market's history in SQLite (server/market/history.ts): candles and the ticker's minute
  * bars upserted as they change, older ones than the gateway keeps deleted in the same
- * transaction (a range delete on the primary key, so a save stays small), and the trade id
- * they count. A saved row that is not a valid candle or bar (a hand-edited file) is left out
+ * transaction (a range delete on the primary key, so a save stays small), each pair's mark
+ * and the floor. A saved row that is not a valid candle or bar (a hand-edited file) is left out
  * at load with a warning, never half-restored.
  */
 export function createMarketHistory(db: Database.Database, warn: (message: string) => void = console.warn) {
@@ -35,24 +35,31 @@ export function createMarketHistory(db: Database.Database, warn: (message: strin
     open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume,
     notional = excluded.notional`);
   const dropMinutes = db.prepare('DELETE FROM minute_bars WHERE symbol = ? AND minute < ?');
-  const setMark = db.prepare(`INSERT INTO market_history_mark (id, trade_id) VALUES (1, ?)
+  const setMark = db.prepare(`INSERT INTO market_history_marks (symbol, trade_id) VALUES (?, ?)
+    ON CONFLICT (symbol) DO UPDATE SET trade_id = max(trade_id, excluded.trade_id)`);
+  const marks = db.prepare('SELECT symbol, trade_id AS tradeId FROM market_history_marks');
+  const setFloor = db.prepare(`INSERT INTO market_history_floor (id, trade_id) VALUES (1, ?)
     ON CONFLICT (id) DO UPDATE SET trade_id = max(trade_id, excluded.trade_id)`);
-  const mark = db.prepare('SELECT trade_id FROM market_history_mark WHERE id = 1').pluck();
+  const floor = db.prepare('SELECT trade_id FROM market_history_floor WHERE id = 1').pluck();
   const allCandles = db.prepare('SELECT symbol, interval, start, open, high, low, close, volume FROM candles ORDER BY symbol, interval, start');
   const allMinutes = db.prepare('SELECT symbol, minute, open, high, low, close, volume, notional FROM minute_bars ORDER BY symbol, minute');
   const maxTradeId = db.prepare('SELECT coalesce(max(trade_id), 0) FROM fills').pluck();
   const takerFills = db.prepare(`SELECT ${FILL_SELECT} FROM fills f WHERE f.trade_id > ? AND f.role = 'taker' ORDER BY f.trade_id`);
 
   const save = db.transaction((delta: MarketHistoryDelta) => {
-    for (const s of delta.candles) {
-      for (const [start, open, high, low, close, volume] of s.candles) upsertCandle.run(s.symbol, s.interval, start, open, high, low, close, volume);
-      if (s.keepFrom !== undefined) dropCandles.run(s.symbol, s.interval, s.keepFrom);
+    for (const pair of delta.pairs) {
+      for (const s of pair.candles) {
+        for (const [start, open, high, low, close, volume] of s.candles) upsertCandle.run(s.symbol, s.interval, start, open, high, low, close, volume);
+        if (s.keepFrom !== undefined) dropCandles.run(s.symbol, s.interval, s.keepFrom);
+      }
+      const m = pair.minutes;
+      if (m !== undefined) {
+        for (const b of m.bars) upsertMinute.run(m.symbol, b.minute, b.open, b.high, b.low, b.close, b.volume, b.notional);
+        dropMinutes.run(m.symbol, m.keepFrom);
+      }
+      setMark.run(pair.symbol, delta.tradeId);
     }
-    for (const s of delta.minutes) {
-      for (const b of s.bars) upsertMinute.run(s.symbol, b.minute, b.open, b.high, b.low, b.close, b.volume, b.notional);
-      dropMinutes.run(s.symbol, s.keepFrom);
-    }
-    setMark.run(delta.tradeId);
+    setFloor.run(delta.floor);
   });
 
   function loadCandles(): { series: CandleSeries[]; bad: number } {
@@ -104,21 +111,28 @@ export function createMarketHistory(db: Database.Database, warn: (message: strin
   }
 
   return {
-    /** Writes one delta in one transaction; the mark never moves back. */
+    /** Writes one delta in one transaction; no mark and not the floor ever move back. */
     saveMarketHistory(delta: MarketHistoryDelta): void {
       save(delta);
     },
 
     /** The saved history and the taker fills to replay (see SavedMarketHistory). */
     loadMarketHistory(): SavedMarketHistory {
-      const tradeId = (mark.get() as number | undefined) ?? 0;
+      const low = (floor.get() as number | undefined) ?? 0;
+      const rows = marks.all() as Array<{ symbol: string; tradeId: number }>;
       const candles = loadCandles();
       const minutes = loadMinutes();
       if (candles.bad + minutes.bad > 0) {
         warn(`market history: left out ${candles.bad} invalid candle row(s) and ${minutes.bad} invalid minute bar row(s)`);
       }
-      const from = Math.max(0, Math.min(tradeId, (maxTradeId.get() as number) - TAPE_SCAN_TRADES));
-      return { tradeId, candles: candles.series, minutes: minutes.series, takerFills: takerFills.all(from).map(toFill) };
+      const from = Math.max(0, Math.min(low, (maxTradeId.get() as number) - TAPE_SCAN_TRADES));
+      return {
+        floor: low,
+        marks: new Map(rows.map((r) => [r.symbol, r.tradeId])),
+        candles: candles.series,
+        minutes: minutes.series,
+        takerFills: takerFills.all(from).map(toFill),
+      };
     },
   };
 }

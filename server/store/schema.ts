@@ -172,8 +172,13 @@ export const MIGRATIONS: readonly string[] = [
     notional INTEGER NOT NULL,
     PRIMARY KEY (symbol, minute)
   ) WITHOUT ROWID;
-  -- the highest trade id the saved candles and minute bars count (one row)
-  CREATE TABLE market_history_mark (
+  -- per pair, the highest trade id its saved candles and minute bars count
+  CREATE TABLE market_history_marks (
+    symbol TEXT PRIMARY KEY,
+    trade_id INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  -- every trade at or below it is counted in its pair's saved rows (one row)
+  CREATE TABLE market_history_floor (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     trade_id INTEGER NOT NULL
   );

@@ -7,7 +7,8 @@ import { uniqueEmail } from './users';
 /**
  * Everything the gateway acknowledged survives kill -9: orders, fills, balances, sessions, and
  * the open book, which is rebuilt at start (a second user trades against the rebuilt order);
- * the market's candles too (saved every 5 s, the trades after the save replayed at start).
+ * the market's candles too (saved a few pairs at a time, the trades after a pair's save replayed
+ * at start).
  */
 interface OrderRow { orderId: string; price: string; size: string; state: string; symbol: string }
 interface Wallet { coinType: string; availableBalance: string; frozenBalance: string; totalBalance: string }
