@@ -79,9 +79,8 @@ export class MarketPublisher {
       // every trade emits a maker and a taker fill: the taker's is the public trade
       if (f.role === 'taker') {
         this.trades.add(f);
-        this.klines.trade(f.symbol, f.price, f.size, f.time);
+        this.countTrade(f);
         this.lastTradeId = f.tradeId;
-        if (!this.unsaved.has(f.symbol)) this.unsaved.set(f.symbol, f.tradeId);
       }
       this.notify.feed(event);
     }
@@ -94,11 +93,14 @@ export class MarketPublisher {
    */
   replayTrade(fill: Fill, intoCandles: boolean): void {
     this.trades.add(fill, false);
-    if (intoCandles) {
-      this.klines.trade(fill.symbol, fill.price, fill.size, fill.time);
-      if (!this.unsaved.has(fill.symbol)) this.unsaved.set(fill.symbol, fill.tradeId);
-    }
+    if (intoCandles) this.countTrade(fill);
     if (fill.tradeId > this.lastTradeId) this.lastTradeId = fill.tradeId;
+  }
+
+  /** A trade into the candles; its pair has history to save from this trade on, if not before. */
+  private countTrade(fill: Fill): void {
+    this.klines.trade(fill.symbol, fill.price, fill.size, fill.time);
+    if (!this.unsaved.has(fill.symbol)) this.unsaved.set(fill.symbol, fill.tradeId);
   }
 
   /** The events fed so far are persisted: private notifications may go out. */
