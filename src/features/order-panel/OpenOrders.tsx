@@ -59,7 +59,7 @@ export function OpenOrders(p: OpenOrdersProps) {
   }
 
   const links = panelLinks(p.locale);
-  const sideFilter = <SideFilter value={cl.list.side} onChange={cl.setSide} />;
+  const sideFilter = (place: 'column' | 'bar') => <SideFilter value={cl.list.side} onChange={cl.setSide} place={place} />;
   return (
     <CursorTable
       testId="open-orders"
@@ -67,7 +67,7 @@ export function OpenOrders(p: OpenOrdersProps) {
       withTotal
       bar={
         <>
-          {!spot && sideFilter}
+          {sideFilter('bar')}
           <p className="panel-note">
             {t('notice.latest100')} <a href={links.openOrders}>{t('notice.viewAll')}</a>
           </p>
@@ -76,7 +76,7 @@ export function OpenOrders(p: OpenOrdersProps) {
       head={
         <>
           <ColHeads keys={['pair', 'time', 'type']} />
-          <th scope="col">{spot ? sideFilter : t('col.side')}</th>
+          <th scope="col">{sideFilter('column')}</th>
           <ColHeads keys={['price', ...(plan ? (['triggerPrice'] as const) : []), 'amount', 'filled', 'total', 'status']} />
           <th scope="col" className="panel-action">
             {spot ? <CancelAll ctx={{ mode: p.mode, kind: p.kind, symbolFilter: p.symbolFilter, counts: p.counts }} onDone={p.onChanged} /> : t('col.action')}
