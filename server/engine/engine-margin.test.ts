@@ -59,6 +59,25 @@ describe('margin orders through the engine', () => {
     expect(engine.audit()).toEqual([]);
   });
 
+  it('should repay from an auto-repay order\'s proceeds only, fill by fill, leaving the coin already held', () => {
+    const { engine, margin, totals } = setup();
+    placed(engine, limit(X, 'sell', 6_000_000, 5_000));
+    placed(engine, iso(limit(M, 'buy', 6_000_000, 5_000), 'borrow')); // 2,007.5 USDT borrowed
+    const spot = engine.spotAccount(M).accountId;
+    expect(engine.transfer(M, spot, margin, 'USDT', 500 * USD).ok).toBe(true); // idle USDT, not proceeds
+    const debt = () => engine.loans(margin).reduce((sum, l) => sum + l.principal + l.interest, 0);
+    const before = debt();
+    placed(engine, limit(X, 'buy', 6_100_000, 1_000));
+    placed(engine, limit(X, 'buy', 6_050_000, 1_000));
+    const sell = placed(engine, iso(limit(M, 'sell', 6_000_000, 2_000), 'repay')); // two fills
+    expect(sell.state).toBe('COMPLETE');
+    // proceeds: 610 + 605 USDT less 0.25 % fee on each fill = 608.475 + 603.4875
+    expect(before - debt()).toBe(608_475_000 + 603_487_500);
+    expect(bal(engine, margin, 'USDT').available).toBe(500 * USD);
+    expect(COINS.map((c) => engine.total(c.coin))).toEqual(totals);
+    expect(engine.audit()).toEqual([]);
+  });
+
   it('should refuse an auto-borrow order beyond what the account may borrow', () => {
     const { engine } = setup();
     const r = engine.place(iso(limit(M, 'buy', 6_000_000, 10_000), 'borrow')); // 5,015 to borrow on 1,000

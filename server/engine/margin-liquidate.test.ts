@@ -167,16 +167,23 @@ describe('IsolatedMargin auto-borrow and auto-repay', () => {
     host.swap(ACC, 'sell', btc(0.01), 6_000_000);
     host.time = T0 + HOUR; // a second hour: 20 sat
     host.deposit(ACC, 'BTC', 400_000); // stands for a repay-mode buy filling 0.004 BTC
-    margin.autoRepay(ACC, SYM, 'BTC');
+    margin.autoRepay(ACC, SYM, 'BTC', 400_000);
     expect(margin.loans(ACC)).toEqual([{ accountId: ACC, coin: 'BTC', principal: 600_020, interest: 0, accruedTo: T0 + 2 * HOUR }]);
     expect(bal('BTC', FEE_ID).available).toBe(20);
     expect(bal('BTC').available).toBe(0);
     host.deposit(ACC, 'BTC', btc(0.01));
-    margin.autoRepay(ACC, SYM, 'BTC');
+    margin.autoRepay(ACC, SYM, 'BTC', btc(0.01));
     expect(margin.loans(ACC)).toEqual([]);
     expect(bal('BTC').available).toBe(btc(0.01) - 600_020);
-    margin.autoRepay(ACC, SYM, 'USDT'); // no USDT loan: nothing happens
+    margin.autoRepay(ACC, SYM, 'USDT', usdt(100)); // no USDT loan: nothing happens
     expect(bal('USDT').available).toBe(usdt(1600));
     expect(bal('BTC', COUNTERPARTY_ID).available).toBe(btc(100) + btc(0.01) - 400_000 - btc(0.01));
+  });
+
+  it('should repay no more than the proceeds, leaving the coin the account already held', () => {
+    margin.borrow(USER, SYM, 'BTC', btc(0.01)); // 0.01 BTC held, debt 0.0100001
+    margin.autoRepay(ACC, SYM, 'BTC', 300_000); // a fill brought 0.003 BTC
+    expect(margin.loans(ACC)).toEqual([{ accountId: ACC, coin: 'BTC', principal: btc(0.01) - 300_000 + 10, interest: 0, accruedTo: T0 + HOUR }]);
+    expect(bal('BTC').available).toBe(btc(0.01) - 300_000);
   });
 });

@@ -29,6 +29,8 @@ import {
  * - Interest: hourly, simple, the hour a borrow starts is charged at once (margin-interest.ts).
  * - Repay: interest first (to the fee account), then principal (to the treasury). The repay
  *   minimum does not apply to a repay that clears the whole debt, nor to auto-repay.
+ * - Auto-repay repays from each fill's proceeds (what the fill credited, net of fee), never
+ *   from the coin the account already held.
  * - Auto-borrow borrows the shortfall, raised to the borrow minimum when smaller.
  * - Transfer out with debt open: the risk ratio after it must stay at or above
  *   max(2 x liquidationRatio, marginRatio / (marginRatio - 1)) (transferFloor).
@@ -164,14 +166,15 @@ export class IsolatedMargin {
   }
 
   /**
-   * Called by the engine after a fill credits `coin` to a 'repay'-mode order's account: repays
-   * that coin's interest, then principal, from whatever is available.
+   * Called by the engine after a fill credits `proceeds` of `coin` to a 'repay'-mode order's
+   * account: repays that coin's interest, then principal, from those proceeds only (spec: "the
+   * proceeds repay same-currency debt"). What the account held before stays where it was.
    */
-  autoRepay(accountId: number, symbol: string, coin: string): void {
+  autoRepay(accountId: number, symbol: string, coin: string, proceeds: number): void {
     const mp = this.view.marginPair(symbol);
-    if (mp === undefined || this.book.get(accountId, coin) === undefined) return;
+    if (mp === undefined || proceeds <= 0 || this.book.get(accountId, coin) === undefined) return;
     this.accrueAccount(accountId, mp);
-    this.repayFromAvailable(accountId, coin);
+    this.repayFromAvailable(accountId, coin, proceeds);
   }
 
   /**
@@ -242,11 +245,11 @@ export class IsolatedMargin {
     return this.book.lend(accountId, coin, amount, this.view.rate(mp, coin), this.host.now());
   }
 
-  /** Repays as much of the (accrued) `coin` debt as the available balance allows. */
-  private repayFromAvailable(accountId: number, coin: string): void {
+  /** Repays as much of the (accrued) `coin` debt as the available balance, and `limit` when given, allow. */
+  private repayFromAvailable(accountId: number, coin: string, limit = Infinity): void {
     const loan = this.book.get(accountId, coin);
     if (loan === undefined) return;
-    const amount = Math.min(loan.principal + loan.interest, this.host.ledger.available(accountId, coin));
+    const amount = Math.min(loan.principal + loan.interest, this.host.ledger.available(accountId, coin), limit);
     if (amount > 0) this.book.pay(accountId, coin, amount);
   }
 

@@ -151,8 +151,9 @@ export function settle(st: EngineState, taker: OrderNode, maker: OrderNode, pric
 
   const hooks = st.hooks;
   if (hooks !== undefined) {
-    if (b.subMode === 'repay') hooks.autoRepay(b.accountId, b.symbol, book.base.coin);
-    if (s.subMode === 'repay') hooks.autoRepay(s.accountId, s.symbol, quote);
+    // each side repays from what this fill brought it: the buyer's base, the seller's net credit
+    if (b.subMode === 'repay') hooks.autoRepay(b.accountId, b.symbol, book.base.coin, baseAmount);
+    if (s.subMode === 'repay') hooks.autoRepay(s.accountId, s.symbol, quote, credit);
   }
 }
 

@@ -12,7 +12,8 @@ import { emptyPlan, type PlacePlan } from './validate';
  */
 export interface MarginHooks {
   autoBorrow(accountId: number, symbol: string, coin: string, needed: number): Result<void>;
-  autoRepay(accountId: number, symbol: string, coin: string): void;
+  /** `proceeds`: what the fill just credited of `coin` (net of fee), the most that is repaid. */
+  autoRepay(accountId: number, symbol: string, coin: string, proceeds: number): void;
 }
 
 /** How many closed order ids are remembered, so cancelling one says "not open" (30003). */
