@@ -62,8 +62,9 @@ describe('spotFundRows', () => {
 describe('sortSpotFunds', () => {
   const rows = spotFundRows(WALLETS, ASSETS, ETH_USDT);
   it.each([
-    ['coin', 'ascending', ['ETH', 'USDT', 'ADA', 'BMX', 'BTC', 'XRP']],
-    ['coin', 'descending', ['ETH', 'USDT', 'XRP', 'BTC', 'BMX', 'ADA']],
+    // the coin column sorts by the coin's value in the local currency, not by its name
+    ['coin', 'ascending', ['ETH', 'USDT', 'ADA', 'XRP', 'BMX', 'BTC']],
+    ['coin', 'descending', ['ETH', 'USDT', 'BTC', 'BMX', 'XRP', 'ADA']],
     ['total', 'ascending', ['ETH', 'USDT', 'ADA', 'XRP', 'BMX', 'BTC']],
     ['total', 'descending', ['ETH', 'USDT', 'BTC', 'BMX', 'XRP', 'ADA']],
     ['available', 'ascending', ['ETH', 'USDT', 'ADA', 'XRP', 'BMX', 'BTC']],
@@ -89,6 +90,8 @@ describe('sortSpotFunds', () => {
     ['unvalued below valued', 'ADA', 'BTC', 'total', -1],
     ['both unvalued tie', 'ADA', 'ETH', 'avgCost', 0],
     ['exact decimals, not floats', 'BMX', 'XRP', 'total', 1],
+    ['coins by value: BMX 30.00 above XRP 1.75', 'BMX', 'XRP', 'coin', 1],
+    ['coins by value: unvalued ADA lowest', 'ADA', 'XRP', 'coin', -1],
   ] as [string, string, string, FundSortKey, number][])('should compare %s', (_n, a, b, key, want) => {
     const find = (c: string) => rows.find((r) => r.coin === c)!;
     expect(compareFundRows(find(a), find(b), key)).toBe(want);

@@ -57,9 +57,15 @@ export function spotFundRows(wallets: readonly WalletEntry[], assets: readonly A
   return [...pinned, ...rest].map(row);
 }
 
-/** The value a column sorts by: dollar values for the balance columns, today's profit in dollars for PnL. */
-function sortValue(row: SpotFundRow, key: Exclude<FundSortKey, 'coin'>): string | null | undefined {
+/**
+ * The value a column sorts by: the local-currency (dollar) values for the coin and balance
+ * columns (spec section 4: "by coin, total, available, in order (all by local-currency
+ * value)": the coin column orders coins by what the holding is worth, as the total does),
+ * today's profit in dollars for PnL.
+ */
+function sortValue(row: SpotFundRow, key: FundSortKey): string | null | undefined {
   switch (key) {
+    case 'coin':
     case 'total':
       return row.wallet.totalLocalBalance;
     case 'available':
@@ -75,7 +81,6 @@ function sortValue(row: SpotFundRow, key: Exclude<FundSortKey, 'coin'>): string 
 
 /** Ascending comparison of one column; a row without a valid value counts as the lowest. */
 export function compareFundRows(a: SpotFundRow, b: SpotFundRow, key: FundSortKey): number {
-  if (key === 'coin') return a.coin < b.coin ? -1 : a.coin > b.coin ? 1 : 0;
   const x = sortValue(a, key);
   const y = sortValue(b, key);
   const xs = readSigned(x);
