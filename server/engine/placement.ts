@@ -14,8 +14,10 @@ import { validatePlace } from './validate';
  * Places an order: validates it (a refusal changes and emits nothing), freezes what it can
  * spend, then either arms it (plan orders) or matches it and rests or closes its rest.
  *
- * `parent` is set when a plan order fires: the child then carries the parent's trade type
- * and, for a stop order, takes over the funds the parent froze instead of freezing its own.
+ * `parent` is set when a plan order fires: the child is a plain order (planType 0, trade type
+ * spot_market: the panel lists, counts, edits and cancels it as one), keeps the parent's
+ * trigger price for display and, for a stop order, takes over the funds the parent froze
+ * instead of freezing its own.
  */
 export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Result<Order> {
   const known = st.accounts.find(cmd.userId);
@@ -59,7 +61,7 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
   const feeCoin = orderFeeCoin(st, user.deduction, cmd.mode === 'spot', book);
   const order = newOrderRecord(++st.lastOrderId, cmd, plan, account, time, feeCoin, ++st.lastSeq);
   if (parent !== undefined) {
-    order.tradeType = parent.order.tradeType;
+    order.triggerPrice = parent.order.triggerPrice;
     order.parentOrderId = parent.order.orderId;
     if (handover) {
       order.frozen = parent.order.frozen;

@@ -20,6 +20,8 @@ export function restoreState(st: EngineState, snap: EngineSnapshot): void {
     if (book === undefined) throw new Error(`snapshot order ${stored.orderId} on unknown ${stored.symbol}`);
     if (!OPEN_STATES.has(stored.state)) continue;
     const order = { ...stored };
+    // a fired plan's child saved before children became plain orders carried its plan's trade type
+    if (order.planType === 0) order.tradeType = 'spot_market';
     const user = st.accounts.user(order.userId);
     const node = new OrderNode(order, book, user);
     st.orders.add(node);

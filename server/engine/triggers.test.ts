@@ -43,7 +43,9 @@ describe('trigger orders (planType 2)', () => {
     printAt(engine, prints[1]);
     expect(t.state).toBe('COMPLETE');
     const child = childOf(engine, events, t);
-    expect([child.parentOrderId, child.planType, child.tradeType, child.type, child.price, child.size]).toEqual([t.orderId, 0, 'spot_trigger', 'limit', 6_000_000, 1_000]);
+    // the child is a plain order (listed, counted and cancelled as one) that keeps its plan's trigger
+    expect([child.parentOrderId, child.planType, child.tradeType, child.type, child.price, child.size]).toEqual([t.orderId, 0, 'spot_market', 'limit', 6_000_000, 1_000]);
+    expect([child.triggerPrice, child.tradeSide]).toEqual([at, 0]);
     expect(engine.openOrders(P).map((o) => o.orderId)).toEqual(child.state === 'SUCCESS' ? [child.orderId] : []);
   });
 
@@ -117,7 +119,8 @@ describe('stop orders (planType 1)', () => {
     expect([s.frozen, s.tradeType, spot(engine, P, 'BTC').frozen]).toEqual([10_000_000, 'spot_stop', 10_000_000]);
     printAt(engine, 5_900_000);
     const child = childOf(engine, events, s);
-    expect([s.state, s.frozen, child.frozen, child.tradeType, child.state]).toEqual(['COMPLETE', 0, 10_000_000, 'spot_stop', 'SUCCESS']);
+    expect([s.state, s.frozen, child.frozen, child.tradeType, child.state]).toEqual(['COMPLETE', 0, 10_000_000, 'spot_market', 'SUCCESS']);
+    expect(child.triggerPrice).toBe(s.triggerPrice);
     expect(spot(engine, P, 'BTC').frozen).toBe(10_000_000);
     expect(engine.audit()).toEqual([]);
   });

@@ -119,7 +119,8 @@ export interface Order {
   notional: number;
   /** 1 = entered as total (notional), 2 = entered as amount (size); 0 for limit kinds. */
   marketAmountType: 0 | 1 | 2;
-  triggerPrice: number; // ticks; 0 for plain orders
+  /** Ticks; 0 for plain orders. A fired plan's child keeps its plan's (shown, never armed: planType 0). */
+  triggerPrice: number;
   /** 1: fires when last price >= trigger; 2: fires when last price <= trigger. 0 for plain. */
   tradeSide: 0 | 1 | 2;
   filledSize: number; // lots

@@ -88,6 +88,7 @@ export function orderListRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<Gate
       side: b.side,
       ...window,
       closedOnly: true,
+      foldChildren: true,
       excludeCanceled: b.excludeCanceled ?? false,
       limit: b.limit ?? DEFAULT_LIMIT,
       lastPid: b.lastPid,

@@ -19,6 +19,7 @@ export interface Store {
 
   // history (closed and open orders alike; `pid` = orderId, newest first, cursor exclusive)
   historyOrders(q: HistoryQuery): Order[];
+  /** One order's fills, oldest first; a fired plan order's are its child's. */
   orderFills(userId: number, orderId: number): Fill[];
   fills(q: FillQuery): Fill[];
 
@@ -71,6 +72,12 @@ export interface HistoryQuery {
   limit: number;
   /** Cursor: only orders with orderId < lastPid. */
   lastPid?: number;
+  /**
+   * One row per order the user placed (the order history): a fired plan order's child is
+   * left out, and the plan order carries its child's filledSize, filledNotional, fee and
+   * feeCoin (a plan order fills nothing itself). Off: every stored order as it is.
+   */
+  foldChildren?: boolean;
 }
 
 export interface FillQuery {

@@ -71,6 +71,22 @@ describe('history queries', () => {
     expect(pages).toEqual([[13, 12, 9, 8], [7, 6, 5, 4], [3, 2, 1]]);
   });
 
+  it('should fold a fired plan order’s child into the plan’s row when asked, and give it the child’s fills', () => {
+    store.persist([
+      orderEv(order({ orderId: 20, planType: 2, tradeType: 'spot_trigger', triggerPrice: 5_900_000, state: 'COMPLETE', childOrderId: 21 })),
+      orderEv(order({ orderId: 21, triggerPrice: 5_900_000, state: 'PARTIAL_COMPLETE_AND_CANCELLED', parentOrderId: 20, filledSize: 500, filledNotional: 30_000_000, fee: 1 })),
+      fillEv(fill({ tradeId: 30, orderId: 21 })),
+    ]);
+    const wide = { ...base, endTime: T0 + DAY, closedOnly: true };
+    expect(ids(store.historyOrders(wide)).slice(0, 2)).toEqual([21, 20]);
+    const folded = store.historyOrders({ ...wide, foldChildren: true });
+    expect(ids(folded).slice(0, 2)).toEqual([20, 13]);
+    expect(folded[0]).toMatchObject({ orderId: 20, state: 'COMPLETE', childOrderId: 21, filledSize: 500, filledNotional: 30_000_000, fee: 1, size: 1_000 });
+    expect(folded[1]).toMatchObject({ orderId: 13, filledSize: 0 });
+    expect(store.orderFills(1, 20).map((f) => f.tradeId)).toEqual([30]);
+    expect(store.orderFills(2, 20)).toEqual([]);
+  });
+
   it('should cap a page at the maximum and answer nothing for a zero limit', () => {
     expect(store.historyOrders({ ...base, limit: 0 })).toEqual([]);
     expect(store.historyOrders({ ...base, limit: 1e9 })).toHaveLength(11);

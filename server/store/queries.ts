@@ -2,12 +2,19 @@ import type Database from 'better-sqlite3';
 import type { EngineSnapshot } from '../engine/api';
 import type { Account, Balance, Fill, Loan, Order } from '../engine/types';
 import type { FillQuery, HistoryQuery } from './api';
-import { FILL_SELECT, ORDER_SELECT, toFill, toOrder } from './rows';
+import { FILL_SELECT, ORDER_SELECT, orderSelectWith, toFill, toOrder } from './rows';
 
 /** States an order is still live in (the engine's OPEN_STATES), as SQL. */
 const OPEN_SQL = "('SUCCESS', 'PARTIAL_COMPLETE')";
 /** Cancelled without any fill; hide-cancelled keeps partially filled then cancelled orders. */
 const CANCELED_SQL = "('CANCELLED', 'SYSTEM_CANCELED', 'STP_CANCELED')";
+/** An order row where a folded fired plan order (see HistoryQuery.foldChildren) reads its child's figures. */
+const FOLDED_SELECT = orderSelectWith({
+  filledSize: 'coalesce(c.filled_size, o.filled_size)',
+  filledNotional: 'coalesce(c.filled_notional, o.filled_notional)',
+  fee: 'coalesce(c.fee, o.fee)',
+  feeCoin: 'coalesce(c.fee_coin, o.fee_coin)',
+});
 /** Upper bound on one page, whatever the caller asks. */
 export const MAX_PAGE = 1000;
 
@@ -30,17 +37,22 @@ export function createQueries(db: Database.Database) {
       (SELECT max(seq) FROM orders WHERE state IN ${OPEN_SQL}) AS seq`);
   const highWater = db.prepare('SELECT name, value FROM high_water');
 
-  const history = db.prepare(`SELECT ${ORDER_SELECT} FROM orders o
+  const history = db.prepare(`SELECT ${FOLDED_SELECT} FROM orders o
+    LEFT JOIN orders c ON @fold = 1 AND c.order_id = o.child_order_id AND c.user_id = o.user_id
     WHERE o.user_id = @userId AND o.mode = @mode AND o.create_time >= @startTime AND o.create_time <= @endTime
       AND (@tradeType IS NULL OR o.trade_type = @tradeType)
       AND (@symbol IS NULL OR o.symbol = @symbol)
       AND (@side IS NULL OR o.side = @side)
       AND (@closedOnly = 0 OR o.state NOT IN ${OPEN_SQL})
       AND (@excludeCanceled = 0 OR o.state NOT IN ${CANCELED_SQL})
+      AND (@fold = 0 OR o.parent_order_id IS NULL)
       AND (@lastPid IS NULL OR o.order_id < @lastPid)
     ORDER BY o.order_id DESC LIMIT @limit`);
+  // a plan order has no fills of its own: a fired one's are its child's
   const orderFills = db.prepare(`SELECT ${FILL_SELECT} FROM fills f
-    WHERE f.order_id = ? AND f.user_id = ? ORDER BY f.trade_id`);
+    WHERE f.user_id = @userId AND f.order_id IN (@orderId,
+      (SELECT child_order_id FROM orders WHERE order_id = @orderId AND user_id = @userId))
+    ORDER BY f.trade_id`);
   // a fill's mode is its order's mode (the user's own orders are never pruned); a self-trade
   // gives one user both sides of a tradeId, order_id keeps their order stable
   const fills = db.prepare(`SELECT ${FILL_SELECT} FROM fills f JOIN orders o ON o.order_id = f.order_id
@@ -84,6 +96,7 @@ export function createQueries(db: Database.Database) {
         closedOnly: q.closedOnly ? 1 : 0,
         excludeCanceled: q.excludeCanceled ? 1 : 0,
         lastPid: q.lastPid ?? null,
+        fold: q.foldChildren === true ? 1 : 0,
         limit: pageSize(q.limit),
       }) as Array<Record<string, unknown>>;
       return rows.map(toOrder);
@@ -91,7 +104,7 @@ export function createQueries(db: Database.Database) {
 
     /** The fills of one of the user's orders, oldest first; [] for another user's order. */
     orderFills(userId: number, orderId: number): Fill[] {
-      return orderFills.all(orderId, userId).map(toFill);
+      return orderFills.all({ orderId, userId }).map(toFill);
     },
 
     /** Newest first by tradeId; the time window is inclusive at both ends. */

@@ -31,6 +31,13 @@ const aliased = (cols: ReadonlyArray<readonly [string, string]>, table: string) 
 
 /** SELECT list of an order row as an Order (table alias `o`). */
 export const ORDER_SELECT = aliased(ORDER_COLUMNS, 'o');
+/**
+ * ORDER_SELECT with some fields read from other SQL expressions (the history's folded fired
+ * plan orders read their child's figures, table alias `c`).
+ */
+export function orderSelectWith(over: Partial<Record<keyof Order, string>>): string {
+  return ORDER_COLUMNS.map(([c, f]) => `${over[f] ?? `o.${c}`} AS ${f}`).join(', ');
+}
 /** SELECT list of a fill row as a Fill (table alias `f`). */
 export const FILL_SELECT = aliased(FILL_COLUMNS, 'f');
 
