@@ -5,9 +5,11 @@ import {
   filterNumeric,
   filterPercent,
   insertNumeric,
+  pasteNumeric,
   readPercent,
   regexModeAccepts,
   stepNumeric,
+  typeNumeric,
   type NumericOptions,
 } from './numeric-input';
 
@@ -26,11 +28,12 @@ describe('filterNumeric', () => {
     // precision cut rounds down, never up
     ['0.999', { precision: 2 }, '0.99'],
     ['0.00001', { precision: 4 }, '0.0000'],
-    // integer mode: precision 0 or the integer flag; the dot and what follows go
-    ['12.9', { precision: 0 }, '12'],
-    ['12.', { precision: 0 }, '12'],
-    ['12.9', { precision: 4, integer: true }, '12'],
-    ['.5', { precision: 0 }, '0'],
+    // integer mode (precision 0 or the integer flag): decimals are cut like any others; the dot
+    // stays while typing, so a digit typed after it can never join the integer part
+    ['12.9', { precision: 0 }, '12.'],
+    ['12.', { precision: 0 }, '12.'],
+    ['12.9', { precision: 4, integer: true }, '12.'],
+    ['.5', { precision: 0 }, '0.'],
     // unlimited precision
     ['0.123456789012', { precision: -1 }, '0.123456789012'],
     // leading zeros collapse unless allowed; a leading dot gets a zero
@@ -57,6 +60,63 @@ describe('insertNumeric', () => {
     ['5', 0, 0, '0', {}, '5'], // a zero typed in front is a leading zero
   ])('should turn %j with [%i,%i) replaced by %j (%j) into %j', (value, start, end, inserted, options, want) => {
     expect(insertNumeric(value, start, end, inserted, options)).toBe(want);
+  });
+});
+
+/** Types `keys` one by one at the end of an empty field, as the input's change events see them. */
+function typeAll(keys: string, options: NumericOptions): string {
+  let value = '';
+  for (const k of keys) value = typeNumeric(value, value + k, options);
+  return blurNumeric(value);
+}
+
+describe('typeNumeric', () => {
+  it.each<[string, NumericOptions, string]>([
+    // digits typed past the precision never move the ones before them (issue 17 item 1)
+    ['12.5', { precision: 0 }, '12'],
+    ['12.53', { precision: 0 }, '12'],
+    ['12.5', { integer: true }, '12'],
+    ['0.5', { precision: 0 }, '0'],
+    ['1.2345', { precision: 2 }, '1.23'],
+    ['0.123456789', { precision: 8 }, '0.12345678'],
+    ['0.123456789', {}, '0.123456'],
+    ['7.123', { precision: -1 }, '7.123'],
+    // the decimal key of most European layouts types a comma: it is the decimal point
+    ['12,5', { precision: 2 }, '12.5'],
+    ['12,5', { precision: 0 }, '12'],
+    ['1.2,5', { precision: 2 }, '1.25'],
+    ['1a2.3.456', { precision: 2 }, '12.34'],
+  ])('should turn %j typed key by key (%j) into %j once the field is left', (keys, options, want) => {
+    expect(typeAll(keys, options)).toBe(want);
+  });
+
+  it.each<[string, string, NumericOptions, string]>([
+    ['12.', '12.5', { precision: 0 }, '12.'], // shown while typing; the dot goes on blur
+    ['1.23', '1.523', { precision: 2 }, '1.23'], // a digit typed into a full decimal part is refused
+    ['1.23', '19.23', { precision: 2 }, '19.23'], // the integer part takes digits anywhere
+    ['12345', '1.2345', { precision: 2 }, '1.23'], // a dot typed inside cuts to the precision
+    ['100', '1005', { precision: 2 }, '1005'],
+    ['12', '', { precision: 2 }, ''],
+  ])('should turn %j into %j after one key (%j) as %j', (prev, raw, options, want) => {
+    expect(typeNumeric(prev, raw, options)).toBe(want);
+  });
+
+  it('should run a custom filter over what is typed (the percent entry caps at 100)', () => {
+    expect(typeNumeric('100', '1005', { precision: 2 }, filterPercent)).toBe('100');
+    expect(typeNumeric('33.1', '33.15', { precision: 2 }, filterPercent)).toBe('33.15');
+    expect(typeNumeric('33.15', '33.155', { precision: 2 }, filterPercent)).toBe('33.15');
+  });
+});
+
+describe('pasteNumeric', () => {
+  it.each<[string, number, number, string, NumericOptions, string]>([
+    ['', 0, 0, '12.5', { precision: 0 }, '12'], // a pasted whole value keeps no dangling dot
+    ['', 0, 0, '12.', { precision: 0 }, '12.'],
+    ['', 0, 0, ' 1,234.5678999 BTC', {}, '1234.567899'],
+    ['12', 2, 2, '.5', { precision: 2 }, '12.5'],
+    ['12.50', 0, 5, '7,000.123', { precision: 2 }, '7000.12'],
+  ])('should paste into %j over [%i,%i) the text %j (%j) as %j', (value, start, end, text, options, want) => {
+    expect(pasteNumeric(value, start, end, text, options)).toBe(want);
   });
 });
 

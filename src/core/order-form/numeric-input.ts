@@ -30,8 +30,10 @@ function decimalsOf(o: NumericOptions): number {
 /**
  * Filters a typed or pasted value: digits and the first dot only (a paste of '1,234.5e3' keeps
  * '1234.53'), a leading dot gets a 0 ('.5' -> '0.5'), leading zeros collapse ('007' -> '7',
- * '00.5' -> '0.5') unless allowed, decimals past the precision are cut, and in integer mode the
- * dot and everything after it go ('12.9' -> '12'). A trailing dot is kept while typing.
+ * '00.5' -> '0.5') unless allowed, and decimals past the precision are cut. Integer mode
+ * (precision 0 or the integer flag) is no exception: '12.9' -> '12.', the dot kept while typing
+ * like any trailing dot, so a digit typed after it is a cut decimal and never joins the integer
+ * part ('12.5' must not become '125'); blurNumeric removes it.
  */
 export function filterNumeric(text: string, options: NumericOptions = {}): string {
   const decimals = decimalsOf(options);
@@ -41,14 +43,50 @@ export function filterNumeric(text: string, options: NumericOptions = {}): strin
   let frac = dot < 0 ? null : cleaned.slice(dot + 1).replace(/\./g, '');
   if (options.allowLeadingZero !== true) whole = whole.replace(/^0+(?=\d)/, '');
   if (frac !== null && whole === '') whole = '0';
-  if (decimals === 0) frac = null;
-  else if (frac !== null && decimals !== UNLIMITED_PRECISION) frac = frac.slice(0, decimals);
+  if (frac !== null && decimals !== UNLIMITED_PRECISION) frac = frac.slice(0, decimals);
   return frac === null ? whole : `${whole}.${frac}`;
+}
+
+/** True when `text` carries more decimals than the precision keeps (filterNumeric would cut some). */
+function cutsDecimals(text: string, options: NumericOptions): boolean {
+  const decimals = decimalsOf(options);
+  const cleaned = text.replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  return decimals !== UNLIMITED_PRECISION && dot >= 0 && cleaned.slice(dot + 1).replace(/\./g, '').length > decimals;
 }
 
 /** The value after inserting `inserted` over the selection [start, end) of `value`, filtered. */
 export function insertNumeric(value: string, start: number, end: number, inserted: string, options: NumericOptions = {}): string {
   return filterNumeric(value.slice(0, start) + inserted + value.slice(end), options);
+}
+
+/**
+ * A change typed into a field showing `prev`: `raw` is the field's text after it (the input's
+ * change event). One key is one character more: a comma typed is the decimal point (the decimal
+ * key of most European keyboards types one), and a digit that would land past the precision is
+ * refused, so the value stays as it was ('1.23' with a 5 typed after the dot stays '1.23', never
+ * '1.52'). Anything else (a deletion, a drop, an autofill) goes through `filter` as it is.
+ */
+export function typeNumeric(prev: string, raw: string, options: NumericOptions = {}, filter: (text: string) => string = (t) => filterNumeric(t, options)): string {
+  if (raw.length !== prev.length + 1) return filter(raw);
+  let at = 0;
+  while (at < prev.length && prev[at] === raw[at]) at++;
+  const key = raw[at] === ',' ? '.' : raw[at];
+  const text = raw.slice(0, at) + key + raw.slice(at + 1);
+  if (/\d/.test(key) && cutsDecimals(text, options)) return prev;
+  return filter(text);
+}
+
+/**
+ * A paste of `pasted` over the selection [start, end) of `value`: digits and one dot (commas
+ * are thousands separators here, as section 5 limits a paste to digits and one dot), cut at the
+ * precision. A pasted value whose decimals were all cut keeps no dot ('12.5' at precision 0 ->
+ * '12'): it is a whole value, not one being typed.
+ */
+export function pasteNumeric(value: string, start: number, end: number, pasted: string, options: NumericOptions = {}, filter: (text: string) => string = (t) => filterNumeric(t, options)): string {
+  const merged = value.slice(0, start) + pasted + value.slice(end);
+  const out = filter(merged);
+  return out.endsWith('.') && cutsDecimals(merged, options) ? out.slice(0, -1) : out;
 }
 
 /** On blur: a trailing dot goes ('12.' -> '12'; a lone '.' or '0.' -> '0'). */

@@ -1,5 +1,5 @@
-import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { blurNumeric, filterNumeric, insertNumeric, stepNumeric, type NumericOptions } from '../../core/order-form/numeric-input';
+import { useId, type ClipboardEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { blurNumeric, filterNumeric, pasteNumeric, stepNumeric, typeNumeric, type NumericOptions } from '../../core/order-form/numeric-input';
 
 export interface NumericInputProps extends NumericOptions {
   /** The visible label, also the input's accessible name. */
@@ -24,33 +24,52 @@ export interface NumericInputProps extends NumericOptions {
 }
 
 /**
+ * The props that give an <input> the numeric rules of spec order-placement section 5: every
+ * key typed, paste, arrow step and blur goes through numeric-input.ts, and `onChange` hears only
+ * the filtered value (and only when it changed). The one place those rules meet the DOM: the
+ * order form, the edit-order modal and the margin dialogs' AmountField all spread these.
+ */
+export function numericInputProps(
+  value: string,
+  onChange: (value: string) => void,
+  options: NumericOptions,
+  filter?: (text: string) => string,
+): Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'value' | 'onChange' | 'onPaste' | 'onKeyDown' | 'onBlur'> {
+  const clean = filter ?? ((text: string) => filterNumeric(text, options));
+  const emit = (next: string) => {
+    if (next !== value) onChange(next);
+  };
+  return {
+    type: 'text',
+    inputMode: options.integer === true || options.precision === 0 ? 'numeric' : 'decimal',
+    autoComplete: 'off',
+    value,
+    onChange: (e) => emit(typeNumeric(value, e.target.value, options, clean)),
+    onPaste(e: ClipboardEvent<HTMLInputElement>) {
+      e.preventDefault(); // the filtered paste replaces the selection, nothing else gets in
+      const el = e.currentTarget;
+      const end = el.value.length;
+      emit(pasteNumeric(el.value, el.selectionStart ?? end, el.selectionEnd ?? end, e.clipboardData.getData('text'), options, clean));
+    },
+    onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+      if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+      e.preventDefault();
+      emit(clean(stepNumeric(value, e.key === 'ArrowUp' ? 1 : -1, options)));
+    },
+    onBlur: () => emit(blurNumeric(value)),
+  };
+}
+
+/**
  * A text input that accepts only what spec order-placement section 5 allows: digits and one
- * dot, decimals cut at the precision (integer mode: none), pastes filtered to digits and one
- * dot, ArrowUp / ArrowDown stepping one unit and never below 0, a trailing dot removed on blur.
- * Reused by the order form, the borrow/repay dialog and the edit-order modal.
+ * dot, decimals cut at the precision (integer mode: none; a digit typed past it is refused, so
+ * '12.5' at precision 0 is 12, never 125), pastes filtered to digits and one dot, ArrowUp /
+ * ArrowDown stepping one unit and never below 0, a trailing dot removed on blur.
+ * Reused by the order form and the edit-order modal.
  */
 export function NumericInput({ label, value, onChange, unit, error, placeholder, disabled, filter, className, hideLabel, ...options }: NumericInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const clean = filter ?? ((text: string) => filterNumeric(text, options));
-
-  const emit = (next: string) => {
-    if (next !== value) onChange(next);
-  };
-
-  function onPaste(e: ClipboardEvent<HTMLInputElement>) {
-    e.preventDefault(); // the filtered paste replaces the selection, nothing else gets in
-    const el = e.currentTarget;
-    const text = e.clipboardData.getData('text');
-    const merged = insertNumeric(el.value, el.selectionStart ?? el.value.length, el.selectionEnd ?? el.value.length, text, options);
-    emit(clean(merged));
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-    e.preventDefault();
-    emit(clean(stepNumeric(value, e.key === 'ArrowUp' ? 1 : -1, options)));
-  }
 
   return (
     <div className={`of-field ${className ?? ''}`}>
@@ -58,18 +77,11 @@ export function NumericInput({ label, value, onChange, unit, error, placeholder,
       <div className="of-input">
         <input
           id={id}
-          type="text"
-          inputMode={options.integer === true || options.precision === 0 ? 'numeric' : 'decimal'}
-          autoComplete="off"
-          value={value}
+          {...numericInputProps(value, onChange, options, filter)}
           placeholder={placeholder}
           disabled={disabled}
           aria-invalid={error !== undefined}
           aria-describedby={error !== undefined ? errorId : undefined}
-          onChange={(e) => emit(clean(e.target.value))}
-          onPaste={onPaste}
-          onKeyDown={onKeyDown}
-          onBlur={() => emit(blurNumeric(value))}
         />
         {unit !== undefined && <span className="of-unit">{unit}</span>}
       </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blurNumeric, filterNumeric, stepNumeric } from '../../../core/order-form/numeric-input';
+import { numericInputProps } from '../NumericInput';
 
 export interface AmountFieldProps {
   /** Accessible name and visible label. */
@@ -19,8 +19,9 @@ export interface AmountFieldProps {
 
 /**
  * The amount input of the borrow/repay and transfer dialogs, with section 5's input rules from
- * numeric-input.ts: digits and one dot, cut at the coin's decimals, arrow keys step and never go
- * below 0, a trailing dot removed on blur.
+ * the order form's numericInputProps: digits and one dot, cut at the coin's decimals (a digit
+ * typed past them is refused), pastes filtered, arrow keys step and never go below 0, a
+ * trailing dot removed on blur.
  */
 export function AmountField({ label, value, onChange, decimals, unit, error, onMax }: AmountFieldProps) {
   const { t } = useTranslation('margin');
@@ -30,15 +31,8 @@ export function AmountField({ label, value, onChange, decimals, unit, error, onM
     <div className="margin-field">
       <label htmlFor={id}>{label}</label>
       <div className="margin-input">
-        <input id={id} inputMode="decimal" autoComplete="off" value={value}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(filterNumeric(e.target.value, options))}
-          onBlur={() => onChange(blurNumeric(value))}
-          onKeyDown={(e) => {
-            if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-            e.preventDefault();
-            onChange(stepNumeric(value, e.key === 'ArrowUp' ? 1 : -1, options));
-          }} />
+        <input id={id} {...numericInputProps(value, onChange, options)}
+          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         <span className="margin-unit">{unit}</span>
         {onMax && <button type="button" className="margin-max" onClick={onMax}>{t('field.max')}</button>}
       </div>
