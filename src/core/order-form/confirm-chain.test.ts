@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmChain, RISK_REMINDER, riskReminderOnChoice, type ConfirmPrefs } from './confirm-chain';
+import { confirmChain, RISK_REMINDER, riskReminder, riskReminderOnChoice, type ConfirmPrefs } from './confirm-chain';
 import { draft, PAIR } from './order-form.fixture';
 import type { OrderDraft, OrderKind } from './types';
 
@@ -29,11 +29,11 @@ const CASES: [string, Partial<OrderDraft>, number | undefined, ConfirmPrefs, (st
   ['a trigger sell priced below its trigger', { kind: 'trigger', side: 'sell', price: '58999.99', triggerPrice: '59000', amount: '0.01' }, undefined, PREFS, ['orderConfirm:confirm.orderTitle']],
   ['a trigger market order (no order price)', { kind: 'trigger', child: 'market', triggerPrice: '61000', total: '100' }, undefined, PREFS, ['orderConfirm:confirm.orderTitle']],
   ['a stop-limit buy priced at its trigger (only trigger orders tip)', { kind: 'stop_limit', price: '61000', triggerPrice: '61000', amount: '0.01' }, undefined, PREFS, ['orderConfirm:confirm.orderTitle']],
-  // (c) market price offset: 10 % or more from the last price
-  ['a market buy walking to 10 % above', { kind: 'market', total: '100' }, 6600000, PREFS, ['marketOffset:confirm.marketOffset', { n: '10.00' }, 'orderConfirm:confirm.orderTitle']],
-  ['a market buy walking to 9.99 % above', { kind: 'market', total: '100' }, 6599999, PREFS, ['orderConfirm:confirm.orderTitle']],
-  ['a market sell walking to 12 % below', { kind: 'market', side: 'sell', amount: '1' }, 5280000, PREFS, ['marketOffset:confirm.marketOffset', { n: '12.00' }, 'orderConfirm:confirm.orderTitle']],
-  ['a market order the book cannot price', { kind: 'market', total: '100' }, NaN, PREFS, ['orderConfirm:confirm.orderTitle']],
+  // (c) market price offset: the best opposite price 10 % or more from the last price
+  ['a market buy whose best ask is 10 % above', { kind: 'market', total: '100' }, 6600000, PREFS, ['marketOffset:confirm.marketOffset', { n: '10.00' }, 'orderConfirm:confirm.orderTitle']],
+  ['a market buy whose best ask is 9.99 % above', { kind: 'market', total: '100' }, 6599999, PREFS, ['orderConfirm:confirm.orderTitle']],
+  ['a market sell whose best bid is 12 % below', { kind: 'market', side: 'sell', amount: '1' }, 5280000, PREFS, ['marketOffset:confirm.marketOffset', { n: '12.00' }, 'orderConfirm:confirm.orderTitle']],
+  ['a market order facing an empty side', { kind: 'market', total: '100' }, NaN, PREFS, ['orderConfirm:confirm.orderTitle']],
   ['a market order without a worker figure', { kind: 'market', total: '100' }, undefined, PREFS, ['orderConfirm:confirm.orderTitle']],
   // (d) order confirm per order kind
   ['a limit order with its confirm off', { price: '63600', amount: '0.01' }, undefined, { ...PREFS, orderConfirm: { limit: false } }, ['threshold:confirm.thresholdHigher', { n: '6.00' }]],
@@ -57,6 +57,15 @@ describe('confirmChain', () => {
     expect(dialogs.map((d) => d.dontShowAgain)).toEqual(['skipThreshold', undefined]);
   });
 
+  it('should use the gateway\'s threshold and market offset rates when given', () => {
+    const rules = { thresholdRate: '0.02', marketOffsetRate: '0.05' };
+    const kinds = (over: Partial<OrderDraft>, marketPrice?: number) => confirmChain({ draft: draft(over), pair: PAIR, lastPrice: LAST, marketPrice, rules }, PREFS).map((d) => d.kind);
+    expect(kinds({ price: '61500', amount: '0.01' })).toEqual(['threshold', 'orderConfirm']); // 2.5 % > 2 %
+    expect(kinds({ price: '61200', amount: '0.01' })).toEqual(['orderConfirm']); // exactly 2 %
+    expect(kinds({ kind: 'market', total: '100' }, 6_300_000)).toEqual(['marketOffset', 'orderConfirm']); // exactly 5 %
+    expect(kinds({ kind: 'market', side: 'sell', amount: '1' }, 5_700_100)).toEqual(['orderConfirm']); // 4.99 %
+  });
+
   it('should skip the threshold without a last price', () => {
     const dialogs = confirmChain({ draft: draft({ price: '63600', amount: '0.01' }), pair: PAIR, lastPrice: '' }, PREFS);
     expect(dialogs.map((d) => d.kind)).toEqual(['orderConfirm']);
@@ -77,7 +86,8 @@ describe('riskReminderOnChoice', () => {
     expect(riskReminderOnChoice(kind, ack)).toBe(want);
   });
 
-  it('should say at most 20 trigger orders', () => {
+  it('should say at most 20 trigger orders, or the gateway\'s maximum', () => {
     expect(RISK_REMINDER).toEqual({ messageKey: 'confirm.riskReminder', params: { max: '20' } });
+    expect(riskReminder(30)).toEqual({ messageKey: 'confirm.riskReminder', params: { max: '30' } });
   });
 });

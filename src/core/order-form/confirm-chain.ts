@@ -7,17 +7,19 @@
  *                            or above (sell) its trigger price; no preference skips it;
  *   (b) threshold confirm    a plain limit-priced order (limit, post-only, IOC) more than 5 %
  *                            above (buy) / below (sell) the last price; "don't show again";
- *   (c) market price offset  a plain market order whose price (the worker's worst price for the
- *                            entered amount) is 10 % or more from the last price;
+ *   (c) market price offset  a plain market order whose best opposite price (best ask for a
+ *                            buy, best bid for a sell) is 10 % or more from the last price,
+ *                            however deep the order: the dialog says the system may cancel
+ *                            what it cannot fill;
  *   (d) order confirm        unless the trader turned it off for this order kind.
  *
- * The risk reminder is not part of the submit chain: it shows when trigger or stop-limit is
- * chosen (riskReminderOnChoice).
+ * The 5 % and 10 % are the gateway's (trade-config, `rules`); the spec's values stand in until
+ * they load. The risk reminder is not part of the submit chain: it shows when trigger or
+ * stop-limit is chosen (riskReminderOnChoice).
  */
-import { marketOffsetWarning } from '../book/worst-price';
 import { formatUnits } from '../units';
-import { MAX_TRIGGER_ORDERS, THRESHOLD_RATE } from './constants';
-import { cmp, div, floorAt, ratio, readExact, readUnits, sub } from './exact';
+import { DEFAULT_TRADE_RULES, MAX_TRIGGER_ORDERS, type TradeRules } from './constants';
+import { cmp, div, floorAt, ratio, readExact, readUnits, sub, ZERO, type Ratio } from './exact';
 import { precisionsOf, type OrderDraft, type OrderKind, type PairRules } from './types';
 
 export type DialogKind = 'priceDirection' | 'threshold' | 'marketOffset' | 'orderConfirm';
@@ -36,8 +38,10 @@ export interface ConfirmInput {
   pair: Pick<PairRules, 'pricePrecision' | 'countPrecision'>;
   /** The pair's last price (symbol info `c`), a decimal string; '' when there is none yet. */
   lastPrice: string;
-  /** Plain market orders: the worker's worst price for the entered amount, in ticks (NaN: none). */
+  /** Plain market orders: the best opposite price in ticks (NaN: that side of the book is empty). */
   marketPrice?: number;
+  /** The gateway's confirm figures (trade-config); the spec's until loaded. */
+  rules?: Pick<TradeRules, 'thresholdRate' | 'marketOffsetRate'>;
 }
 
 export interface ConfirmPrefs {
@@ -47,8 +51,6 @@ export interface ConfirmPrefs {
   orderConfirm: Partial<Record<OrderKind, boolean>>;
 }
 
-const THRESHOLD = readExact(THRESHOLD_RATE)!;
-
 /** |price - last| / last as a percent with two decimals, rounded down ('6.00'). */
 function percentAway(price: number, last: number): string {
   return formatUnits(Number(floorAt(div(ratio(Math.abs(price - last), 0), ratio(last, 0)), 4)), 2);
@@ -57,6 +59,9 @@ function percentAway(price: number, last: number): string {
 /** The dialogs to show before sending `input.draft`, in order; empty sends at once. */
 export function confirmChain(input: ConfirmInput, prefs: ConfirmPrefs): Dialog[] {
   const { draft } = input;
+  const rules = input.rules ?? DEFAULT_TRADE_RULES;
+  const threshold = readExact(rules.thresholdRate) ?? readExact(DEFAULT_TRADE_RULES.thresholdRate)!;
+  const offset = readExact(rules.marketOffsetRate) ?? readExact(DEFAULT_TRADE_RULES.marketOffsetRate)!;
   const pp = precisionsOf(input.pair).price;
   const price = readUnits(draft.price, pp);
   const last = readUnits(input.lastPrice, pp);
@@ -74,7 +79,7 @@ export function confirmChain(input: ConfirmInput, prefs: ConfirmPrefs): Dialog[]
   if (plainLimit && !prefs.skipThreshold && price !== null && last !== null && last > 0) {
     // Signed distance in the direction that costs the trader: up for a buy, down for a sell.
     const away = div(buy ? sub(ratio(price, 0), ratio(last, 0)) : sub(ratio(last, 0), ratio(price, 0)), ratio(last, 0));
-    if (cmp(away, THRESHOLD) > 0) {
+    if (cmp(away, threshold) > 0) {
       out.push({
         kind: 'threshold',
         messageKey: buy ? 'confirm.thresholdHigher' : 'confirm.thresholdLower',
@@ -85,7 +90,7 @@ export function confirmChain(input: ConfirmInput, prefs: ConfirmPrefs): Dialog[]
   }
 
   const figure = input.marketPrice;
-  if (draft.kind === 'market' && figure !== undefined && last !== null && marketOffsetWarning(figure, last)) {
+  if (draft.kind === 'market' && figure !== undefined && figure > 0 && last !== null && last > 0 && offsetReached(figure, last, offset)) {
     out.push({ kind: 'marketOffset', messageKey: 'confirm.marketOffset', params: { n: percentAway(figure, last) } });
   }
 
@@ -93,10 +98,21 @@ export function confirmChain(input: ConfirmInput, prefs: ConfirmPrefs): Dialog[]
   return out;
 }
 
+/** |best - last| / last at or above `rate` ("10 percent or more"), exactly. */
+function offsetReached(best: number, last: number, rate: Ratio): boolean {
+  const away = div(ratio(Math.abs(best - last), 0), ratio(last, 0));
+  return cmp(away, rate) >= 0 && cmp(away, ZERO) > 0;
+}
+
 /** True when choosing `kind` shows the trigger-order risk reminder (trigger or stop-limit, not yet acknowledged). */
 export function riskReminderOnChoice(kind: OrderKind, acknowledged: boolean): boolean {
   return (kind === 'trigger' || kind === 'stop_limit') && !acknowledged;
 }
 
-/** The risk reminder's text and its figure (at most 20 open trigger orders). */
+/** The risk reminder's text and its figure (at most 20 open trigger orders: the spec's, until trade-config says). */
 export const RISK_REMINDER = { messageKey: 'confirm.riskReminder', params: { max: String(MAX_TRIGGER_ORDERS) } } as const;
+
+/** The risk reminder with the gateway's trigger-order maximum. */
+export function riskReminder(maxTriggerOrders: number): { messageKey: typeof RISK_REMINDER.messageKey; params: { max: string } } {
+  return { messageKey: RISK_REMINDER.messageKey, params: { max: String(maxTriggerOrders) } };
+}

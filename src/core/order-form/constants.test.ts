@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_TRIGGER_ORDERS, MAX_PRICE as ENGINE_MAX_PRICE } from '../../../server/engine/codes';
-import { FEE_CLASS_RATES } from '../../../server/market/refdata-content';
+import { FEE_CLASS_RATES, THRESHOLD_CONFIG } from '../../../server/market/refdata-content';
 import { DEDUCTION_DISCOUNT } from '../../../server/routes/fees';
 import { marketOffsetWarning } from '../book/worst-price';
 import * as C from './constants';
@@ -40,6 +40,23 @@ describe('section 9 constants', () => {
     ['ORDER_MODE_CODE', C.ORDER_MODE_CODE, { spot: 'normal_order', margin: 'lever_order' }],
   ])('should hold %s', (_name, value, want) => {
     expect(value).toEqual(want);
+  });
+});
+
+describe('trade-config rules', () => {
+  it('should read the gateway\'s figures', () => {
+    expect(C.tradeRulesOf({ thresholdRate: '0.03', marketOffsetRate: '0.15', maxTriggerOrders: 30, feeWhitelistCountries: [] })).toEqual({ thresholdRate: '0.03', marketOffsetRate: '0.15', maxTriggerOrders: 30 });
+    expect(C.tradeRulesOf({ thresholdRate: 0.04 }).thresholdRate).toBe('0.04');
+  });
+
+  it('should keep the spec\'s value for a missing or unusable field', () => {
+    expect(C.tradeRulesOf(null)).toEqual(C.DEFAULT_TRADE_RULES);
+    expect(C.tradeRulesOf({ thresholdRate: '-1', marketOffsetRate: 'x', maxTriggerOrders: 0 })).toEqual({ thresholdRate: '0.05', marketOffsetRate: '0.1', maxTriggerOrders: 20 });
+    expect(C.tradeRulesOf({ marketOffsetRate: 1e-7, maxTriggerOrders: 2.5 })).toEqual(C.DEFAULT_TRADE_RULES);
+  });
+
+  it('should default to what the gateway serves', () => {
+    expect(C.DEFAULT_TRADE_RULES).toEqual(THRESHOLD_CONFIG);
   });
 });
 

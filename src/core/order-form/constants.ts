@@ -36,10 +36,42 @@ export const FEE_DISCOUNT_PERCENT = 25;
 
 /** A limit price more than this fraction away from the last price asks for confirmation. */
 export const THRESHOLD_RATE = '0.05';
-/** A market order whose price is this fraction or more from the last price asks first. */
+/** A market order whose best opposite price is this fraction or more from the last price asks first. */
 export const MARKET_OFFSET_RATE = '0.1';
 /** Open trigger orders a user may have. */
 export const MAX_TRIGGER_ORDERS = 20;
+
+/**
+ * The confirm figures the gateway configures (GET /gw-api/ds/trade-config, the spec's "threshold
+ * config" store action). The form reads them from there; the spec's values above stand in until
+ * the answer arrives, or when a field is missing or not a number.
+ */
+export interface TradeRules {
+  /** Decimal string, e.g. '0.05'. */
+  thresholdRate: string;
+  /** Decimal string, e.g. '0.1'. */
+  marketOffsetRate: string;
+  maxTriggerOrders: number;
+}
+
+export const DEFAULT_TRADE_RULES: TradeRules = { thresholdRate: THRESHOLD_RATE, marketOffsetRate: MARKET_OFFSET_RATE, maxTriggerOrders: MAX_TRIGGER_ORDERS };
+
+const RATE = /^(0|[1-9]\d*)(\.\d+)?$/;
+
+/** The rules of a trade-config answer, each field falling back to the spec's value when unusable. */
+export function tradeRulesOf(answer: unknown): TradeRules {
+  const a = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
+  const rate = (v: unknown, fallback: string) => {
+    const text = typeof v === 'number' ? String(v) : v;
+    return typeof text === 'string' && RATE.test(text) ? text : fallback;
+  };
+  const max = a.maxTriggerOrders;
+  return {
+    thresholdRate: rate(a.thresholdRate, THRESHOLD_RATE),
+    marketOffsetRate: rate(a.marketOffsetRate, MARKET_OFFSET_RATE),
+    maxTriggerOrders: typeof max === 'number' && Number.isSafeInteger(max) && max > 0 ? max : MAX_TRIGGER_ORDERS,
+  };
+}
 
 /** The amount slider: range and marks, in percent. */
 export const SLIDER_MIN = 0;

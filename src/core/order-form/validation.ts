@@ -38,8 +38,10 @@ export interface ValidationContext {
   /** What the draft's side may spend (linking.spendable), a ledger-scale string. */
   available: string;
   /**
-   * Plain market orders: the price in ticks the worker's book walk reaches for the entered
-   * amount (its worst price), NaN when the book cannot match it. Undefined: not known, rule skipped.
+   * Plain market orders: the best opposite price in ticks, NaN when that side of the book is
+   * empty (no depth to match: "price too high or low"). A book shallower than the order is not
+   * a refusal: the engine fills what it can and the offset confirm warns. Undefined: not
+   * known, rule skipped.
    */
   marketPrice?: number;
 }

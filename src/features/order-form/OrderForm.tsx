@@ -56,6 +56,7 @@ function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormP
     prefs: data.prefs,
     setPrefs,
     rates: data.rates,
+    rules: data.rules,
     sideOf: (side) => ({ state: s.sides[side], available: s.available(side), subMode: s.subModeOf(side) }),
     updateSide: s.updateSide,
   });
@@ -120,8 +121,9 @@ function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormP
       {data.signedIn === false && <VisitorLinks locale={locale} />}
       <FeeInfo symbol={pair.symbol} type={mode} />
       <ConfirmDialog pending={sub.pending} />
-      <RefusalDialog refusal={sub.refusal} onClose={sub.closeRefusal} locale={locale} subAccount={data.flags?.isSubAccount === true} copper={data.flags?.copper === true || data.flags?.delegationType === 2} />
+      <RefusalDialog maxTriggerOrders={data.rules.maxTriggerOrders} refusal={sub.refusal} onClose={sub.closeRefusal} locale={locale} subAccount={data.flags?.isSubAccount === true} copper={data.flags?.copper === true || data.flags?.delegationType === 2} />
       <RiskReminder
+        maxTriggerOrders={data.rules.maxTriggerOrders}
         open={reminderBack !== null}
         onAcknowledge={() => {
           setReminderBack(null);

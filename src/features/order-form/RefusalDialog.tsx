@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { RefusalDialog as RefusalKind } from '../../core/order-form/error-codes';
-import { MAX_TRIGGER_ORDERS } from '../../core/order-form/constants';
 import { Dialog } from '../../ui/Dialog';
 
 export interface RefusalState {
@@ -18,6 +17,8 @@ export interface RefusalDialogProps {
   subAccount: boolean;
   /** Copper delegation accounts: no deposit or transfer entries. */
   copper: boolean;
+  /** The gateway's trigger-order maximum (trade-config). */
+  maxTriggerOrders: number;
 }
 
 /**
@@ -25,7 +26,7 @@ export interface RefusalDialogProps {
  * (33102: transfer or deposit), symbol limit (33122: the pair is not offered in the user's
  * country or region) and too many trigger orders (33133).
  */
-export function RefusalDialog({ refusal, onClose, locale, subAccount, copper }: RefusalDialogProps) {
+export function RefusalDialog({ refusal, onClose, locale, subAccount, copper, maxTriggerOrders }: RefusalDialogProps) {
   const { t } = useTranslation('order');
   if (refusal === null) return <Dialog title="" open={false} onClose={onClose} />;
   const { dialog, coin, pairName } = refusal;
@@ -33,7 +34,7 @@ export function RefusalDialog({ refusal, onClose, locale, subAccount, copper }: 
   if (dialog === 'symbolLimit' || dialog === 'triggerCountOverMax') {
     return (
       <Dialog title={t(dialog === 'symbolLimit' ? 'dialog.symbolLimitTitle' : 'dialog.triggerCountTitle')} open onClose={onClose} actions={ok}>
-        <p>{t(dialog === 'symbolLimit' ? 'dialog.symbolLimit' : 'dialog.triggerCountOverMax', { pair: pairName, max: MAX_TRIGGER_ORDERS })}</p>
+        <p>{t(dialog === 'symbolLimit' ? 'dialog.symbolLimit' : 'dialog.triggerCountOverMax', { pair: pairName, max: maxTriggerOrders })}</p>
       </Dialog>
     );
   }

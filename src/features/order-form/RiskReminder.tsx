@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RISK_REMINDER } from '../../core/order-form/confirm-chain';
+import { riskReminder } from '../../core/order-form/confirm-chain';
 import { Dialog } from '../../ui/Dialog';
 
 /**
@@ -7,8 +7,9 @@ import { Dialog } from '../../ui/Dialog';
  * the trader acknowledges it (saved through the user-mark call). Cancel goes back to the
  * previous order type.
  */
-export function RiskReminder({ open, onAcknowledge, onCancel }: { open: boolean; onAcknowledge(): void; onCancel(): void }) {
+export function RiskReminder({ open, onAcknowledge, onCancel, maxTriggerOrders }: { open: boolean; onAcknowledge(): void; onCancel(): void; maxTriggerOrders: number }) {
   const { t } = useTranslation('order');
+  const text = riskReminder(maxTriggerOrders);
   return (
     <Dialog
       title={t('confirm.riskReminderTitle')}
@@ -22,7 +23,7 @@ export function RiskReminder({ open, onAcknowledge, onCancel }: { open: boolean;
         </>
       }
     >
-      <p>{t(RISK_REMINDER.messageKey, RISK_REMINDER.params)}</p>
+      <p>{t(text.messageKey, text.params)}</p>
     </Dialog>
   );
 }

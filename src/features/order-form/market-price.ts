@@ -1,39 +1,22 @@
 /**
- * The market order's price figure for validation ("price too high or low") and the market price
- * offset confirm: the worker's book walk (OrderBook.worstPrice, run where the book lives) for the
- * amount entered. A market buy walks by its total (quote, fee included: the most it can reach),
- * a market sell by its amount. An answer for another symbol is ignored (section 7).
+ * The market order's price figure for the market price offset confirm and the "price too high
+ * or low" rule (spec order-placement section 5): the best opposite price, the best ask for a
+ * buy and the best bid for a sell, read from the book the market worker last published
+ * (src/state/book.ts). It is the price a market order starts at, whatever its size: a deep
+ * order on a thin book gets the offset warning (the system may cancel what cannot fill), not
+ * a refusal. A book of another symbol, or one waiting for a snapshot, gives no figure: the rule
+ * is skipped and the gateway still checks. With the book grouped, the best level is its group's
+ * edge (a step at most from the true best), which the 10 % comparison does not notice.
  */
-import { readUnits } from '../../core/order-form/exact';
-import { precisionsOf, type OrderDraft, type PairRules } from '../../core/order-form/types';
+import type { Side } from '../../core/order-form/types';
+import { bookView, type BookView } from '../../state/book';
 
-/** What src/net/market-client.ts offers: the worst price in ticks (NaN: the book cannot fill it). */
-export interface WorstPriceSource {
-  worstPrice(side: 'buy' | 'sell', amount: number, byNotional: boolean): Promise<{ symbol: string; price: number }>;
-}
-
-/**
- * The walk's amount for a market draft: lots of a sell, or ticks × lots (price units at the
- * price precision times count units) of a buy's total; null when the field is not a number.
- */
-export function walkAmount(draft: Pick<OrderDraft, 'side' | 'amount' | 'total'>, pair: Pick<PairRules, 'pricePrecision' | 'countPrecision'>): { amount: number; byNotional: boolean } | null {
-  const p = precisionsOf(pair);
-  if (draft.side === 'sell') {
-    const lots = readUnits(draft.amount, p.count);
-    return lots === null ? null : { amount: lots, byNotional: false };
-  }
-  const notional = readUnits(draft.total, p.price + p.count);
-  return notional === null ? null : { amount: notional, byNotional: true };
-}
-
-/** The worst price in ticks, NaN when the book cannot fill it, undefined when not known. */
-export async function marketWorstPrice(draft: OrderDraft, pair: PairRules, source: WorstPriceSource | null): Promise<number | undefined> {
-  const walk = walkAmount(draft, pair);
-  if (source === null || walk === null || walk.amount <= 0) return undefined;
-  try {
-    const answer = await source.worstPrice(draft.side, walk.amount, walk.byNotional);
-    return answer.symbol === pair.symbol ? answer.price : undefined;
-  } catch {
-    return undefined; // the worker is gone (page closing): the rule is skipped, the gateway still checks
-  }
+/** Best ask (buy) or best bid (sell) in ticks; NaN when that side is empty; undefined when not known. */
+export function bestOppositePrice(side: Side, symbol: string, view: Pick<BookView, 'levels' | 'info'> = bookView): number | undefined {
+  const { levels, info } = view;
+  if (levels === null || info.symbol !== symbol || !info.synced) return undefined;
+  // OrderBook.top layout: [bidRows, askRows, bids (price, size, cumulative)…, asks…]
+  const rows = levels[side === 'buy' ? 1 : 0];
+  if (!(rows > 0)) return NaN;
+  return levels[side === 'buy' ? 2 + 3 * info.rows : 2];
 }

@@ -7,11 +7,11 @@ import { runSubmit, type SubmitDeps, type SubmitInput } from './submit-flow';
 
 interface Log { tracked: [string, Record<string, string>][]; asked: Dialog['kind'][]; saved: [string, boolean][]; sent: unknown[]; margin: number }
 
-function setup(d: OrderDraft, over: { prefs?: Prefs; answers?: boolean[]; dontShow?: boolean; margin?: 'ok' | 'kyc'; answer?: { success: boolean; code: number; msg: string }; marketPrice?: number; mode?: 'spot' | 'margin' } = {}) {
+function setup(d: OrderDraft, over: { prefs?: Prefs; answers?: boolean[]; dontShow?: boolean; margin?: 'ok' | 'kyc'; answer?: { success: boolean; code: number; msg: string }; marketPrice?: number; mode?: 'spot' | 'margin'; rules?: SubmitInput['rules'] } = {}) {
   const log: Log = { tracked: [], asked: [], saved: [], sent: [], margin: 0 };
   const answers = [...(over.answers ?? [])];
   const prefs = over.prefs ?? {};
-  const input: SubmitInput = { draft: d, pair: PAIR, rates: RATES, available: '100000.000000', mode: over.mode ?? 'spot', subMode: 'normal', prefs, confirmPrefs: confirmPrefs(prefs) };
+  const input: SubmitInput = { draft: d, pair: PAIR, rates: RATES, available: '100000.000000', mode: over.mode ?? 'spot', subMode: 'normal', prefs, confirmPrefs: confirmPrefs(prefs), rules: over.rules };
   const deps: SubmitDeps = {
     track: (e, p) => void log.tracked.push([e, p]),
     marketPrice: async () => over.marketPrice,
@@ -74,6 +74,17 @@ describe('submit flow', () => {
     const empty = setup(sell, { marketPrice: NaN });
     expect((await empty.run()).kind).toBe('invalid');
     expect(empty.log.tracked[0][1].reason).toBe('price_too_high_or_low');
+  });
+
+  it('should confirm by the gateway\'s offset and threshold rates (trade-config)', async () => {
+    const rules = { thresholdRate: '0.01', marketOffsetRate: '0.02', maxTriggerOrders: 20 };
+    const market = setup(draft({ kind: 'market', side: 'sell', amount: '0.5' }), { marketPrice: 5_880_000, rules }); // best bid 2 % under 60,000
+    await market.run();
+    expect(market.log.asked).toEqual(['marketOffset', 'orderConfirm']);
+    const limit = setup(draft({ price: '60700', amount: '0.01' }), { rules }); // 1.17 % above
+    await limit.run();
+    expect(limit.log.asked).toEqual(['threshold', 'orderConfirm']);
+    expect(setup(draft({ price: '60700', amount: '0.01' })).log.asked).toEqual([]);
   });
 
   it('should run the margin check only for margin orders and send nothing when it fails', async () => {

@@ -12,7 +12,7 @@ import { confirmChain } from '../../core/order-form/confirm-chain';
 import { refusalOf, type Refusal } from '../../core/order-form/error-codes';
 import type { FeeRates } from '../../core/order-form/fees';
 import { buildSubmitPayload, randomChars, type SubmitPayload } from '../../core/order-form/payload';
-import { REQ_NO_RANDOM_LENGTH } from '../../core/order-form/constants';
+import { REQ_NO_RANDOM_LENGTH, type TradeRules } from '../../core/order-form/constants';
 import { kindName, type OrderDraft, type PairRules, type SubMode, type TradeMode } from '../../core/order-form/types';
 import { validateOrder, type FieldError } from '../../core/order-form/validation';
 import type { ApiAnswer } from '../../net/api';
@@ -28,6 +28,8 @@ export interface SubmitInput {
   subMode: SubMode;
   prefs: Prefs;
   confirmPrefs: ConfirmPrefs;
+  /** The gateway's confirm figures (trade-config); the spec's when absent. */
+  rules?: TradeRules;
 }
 
 export interface DialogAnswer {
@@ -38,7 +40,7 @@ export interface DialogAnswer {
 
 export interface SubmitDeps {
   track(event: string, params: Record<string, string>): void;
-  /** Plain market orders: the worker's worst price for the amount, in ticks; undefined when unknown. */
+  /** Plain market orders: the best opposite price in ticks (NaN: that side is empty); undefined when unknown. */
   marketPrice(draft: OrderDraft): Promise<number | undefined>;
   /** The pair's last price now ('' when none). */
   lastPrice(): string;
@@ -73,7 +75,7 @@ export async function runSubmit(input: SubmitInput, deps: SubmitDeps): Promise<S
     return { kind: 'invalid', errors };
   }
   const last = deps.lastPrice();
-  const dialogs = withOffsetPref(confirmChain({ draft, pair, lastPrice: last, marketPrice }, input.confirmPrefs), input.prefs);
+  const dialogs = withOffsetPref(confirmChain({ draft, pair, lastPrice: last, marketPrice, rules: input.rules }, input.confirmPrefs), input.prefs);
   for (const dialog of dialogs) {
     const answer = await deps.ask(dialog);
     if (!answer.ok) return { kind: 'cancelled', at: dialog.kind };

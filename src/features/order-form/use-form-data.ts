@@ -6,6 +6,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+import { DEFAULT_TRADE_RULES, type TradeRules } from '../../core/order-form/constants';
 import { classRates, type FeeRates } from '../../core/order-form/fees';
 import type { Wallet } from '../../core/order-form/linking';
 import type { TradeMode } from '../../core/order-form/types';
@@ -13,6 +14,7 @@ import { account, walletTick } from '../../state/account';
 import { loadLoanMax, loadPrefs, loadRates, loadRiskMark, loadWallet } from './form-api';
 import type { FormPair } from './form-pair';
 import type { Prefs } from './prefs';
+import { loadTradeRules } from './trade-config';
 
 export interface FormData {
   /** undefined while GET /user/info is in flight. */
@@ -24,6 +26,8 @@ export interface FormData {
   prefs: Prefs;
   riskMark: boolean;
   flags: UserFlags | null;
+  /** The confirm figures of GET /ds/trade-config; the spec's until it answers. */
+  rules: TradeRules;
 }
 
 /** The account flags the form reads (GET /user/info answers them; `account` keeps that answer as is). */
@@ -52,6 +56,13 @@ export function useFormData(pair: FormPair | undefined, mode: TradeMode, locale:
   const [loanMax, setLoanMax] = useState<Wallet | null>(null);
   const [prefs, setPrefs] = useState<Prefs>({});
   const [riskMark, setRiskMark] = useState(false);
+  const [rules, setRules] = useState<TradeRules>(DEFAULT_TRADE_RULES);
+
+  useEffect(() => {
+    let live = true;
+    void loadTradeRules().then((r) => live && setRules(r));
+    return () => void (live = false);
+  }, []);
 
   useEffect(() => {
     setPrefs({});
@@ -91,6 +102,6 @@ export function useFormData(pair: FormPair | undefined, mode: TradeMode, locale:
   }, [pair, symbol, mode, locale, signedIn, tick]);
 
   // a visitor, or before the user's rates arrive: the pair's fee class rates
-  const data: FormData = { signedIn, rates: rates ?? classRates(pair?.feeRateName ?? 'B'), wallet, loanMax, prefs, riskMark, flags: flagsOf(user) };
+  const data: FormData = { signedIn, rates: rates ?? classRates(pair?.feeRateName ?? 'B'), wallet, loanMax, prefs, riskMark, flags: flagsOf(user), rules };
   return { data, setPrefs, setRiskMark };
 }

@@ -1,16 +1,15 @@
 /**
- * The form's submit: runs submit-flow.ts with the real effects (analytics, the worker's worst
- * price, the margin check, the dialogs, the signed submit) and shows the outcome: messages on
+ * The form's submit: runs submit-flow.ts with the real effects (analytics, the book's best
+ * opposite price, the margin check, the dialogs, the signed submit) and shows the outcome: messages on
  * their fields, a refusal dialog, a redirect to login, or on success a cleared form, "Order
  * placed" and, 500 ms later (section 9), the wallet and open orders refreshed.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUCCESS_CALLBACK_DELAY_MS } from '../../core/order-form/constants';
+import { SUCCESS_CALLBACK_DELAY_MS, type TradeRules } from '../../core/order-form/constants';
 import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
 import type { Refusal } from '../../core/order-form/error-codes';
 import type { Side, SubMode, TradeMode } from '../../core/order-form/types';
-import { marketClient } from '../../net/market-client';
 import { account, refreshOrdersAndWallet } from '../../state/account';
 import { showToast } from '../../ui/toast';
 import { track } from '../analytics/analytics';
@@ -20,7 +19,7 @@ import { lastPrice, type FormPair } from './form-pair';
 import { clearSide, withErrors, type SideState } from './form-state';
 import { loginHref } from './login-href';
 import { checkMarginAllowed } from './margin/margin-check';
-import { marketWorstPrice } from './market-price';
+import { bestOppositePrice } from './market-price';
 import { orderKey } from './order-keys';
 import { confirmPrefs, type Prefs } from './prefs';
 import type { RefusalState } from './RefusalDialog';
@@ -36,6 +35,7 @@ export interface SubmitContext {
   sideOf(side: Side): { state: SideState; available: string; subMode: SubMode };
   updateSide(side: Side, next: (s: SideState) => SideState): void;
   rates: { maker: string; taker: string };
+  rules: TradeRules;
 }
 
 export function useOrderSubmit(ctx: SubmitContext) {
@@ -61,10 +61,10 @@ export function useOrderSubmit(ctx: SubmitContext) {
     setBusy(side);
     try {
       const outcome = await runSubmit(
-        { draft: state.draft, pair: ctx.pair, rates: ctx.rates, available, mode: ctx.mode, subMode, prefs: ctx.prefs, confirmPrefs: confirmPrefs(ctx.prefs) },
+        { draft: state.draft, pair: ctx.pair, rates: ctx.rates, available, mode: ctx.mode, subMode, prefs: ctx.prefs, confirmPrefs: confirmPrefs(ctx.prefs), rules: ctx.rules },
         {
           track,
-          marketPrice: (draft) => marketWorstPrice(draft, ctx.pair, marketClient()),
+          marketPrice: async (draft) => bestOppositePrice(draft.side, ctx.pair.symbol),
           lastPrice,
           checkMargin: () => checkMarginAllowed(ctx.pair.symbol),
           ask: (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft: state.draft, pair: ctx.pair, answer: (a) => { setPending(null); resolve(a); } })),

@@ -4,6 +4,7 @@
  * signed fee-deduction switch.
  */
 import { apiGet, apiPostSigned, type ApiAnswer } from '../../../net/api';
+import { tradeConfig } from '../trade-config';
 
 /** GET /spot-fee/queryUserFee (spec 3 "Fee info"). */
 export interface FeeInfoAnswer {
@@ -24,15 +25,9 @@ export interface FeeInfoAnswer {
   coinType: string;
 }
 
-let config: Promise<readonly string[]> | null = null;
-
 /** Countries where fees are shown (GET /ds/trade-config feeWhitelistCountries), once per page. */
-export function feeWhitelist(): Promise<readonly string[]> {
-  config ??= apiGet<{ feeWhitelistCountries: string[] }>('/ds/trade-config').then((a) => {
-    if (!a.success || a.data === null) config = null; // ask again next time
-    return a.data?.feeWhitelistCountries ?? [];
-  });
-  return config;
+export async function feeWhitelist(): Promise<readonly string[]> {
+  return (await tradeConfig())?.feeWhitelistCountries ?? [];
 }
 
 export function userFee(symbolId: number): Promise<ApiAnswer<FeeInfoAnswer>> {
