@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_COUNTS } from '../../core/order-panel/tabs';
 import type { PanelMode } from '../../core/order-panel/types';
+import type { Locale } from '../../i18n/locales';
 import { initI18n } from '../../i18n';
 import { OpenOrders } from './OpenOrders';
 
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 
 /** The open-orders list as first rendered (no answer yet: effects do not run here). */
-const render = (mode: PanelMode) =>
+const render = (mode: PanelMode, locale: Locale = 'en') =>
   renderToStaticMarkup(
     <OpenOrders
       mode={mode}
@@ -18,7 +19,7 @@ const render = (mode: PanelMode) =>
       pageSize={10}
       reload={0}
       onLoaded={() => {}}
-      locale="en"
+      locale={locale}
       kind="limit"
       counts={NO_COUNTS}
       currentSymbol="BTC_USDT"
@@ -36,5 +37,11 @@ describe('OpenOrders side filters', () => {
     expect(head).toContain('<select class="panel-side-filter" aria-label="Side" data-place="column"');
     // one filter state: both show the same value
     expect(html.match(/<option value="all" selected="">/g)).toHaveLength(2);
+  });
+});
+
+describe('OpenOrders action column', () => {
+  it.each([['en', 80], ['fr-FR', 90], ['de-DE', 100]] as const)('should give the %s action column a minimum of %i px', (locale, px) => {
+    expect(render('spot', locale)).toContain(`<th scope="col" class="panel-action" style="min-width:${px}px">`);
   });
 });

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { actionColumnMinPx } from '../../core/order-panel/action-column';
 import { afterCancelOne, cancelOneBody } from '../../core/order-panel/cancel-all';
 import { formatPanelTime } from '../../core/order-panel/history-filter';
 import { openOrdersBody } from '../../core/order-panel/requests';
@@ -78,7 +79,7 @@ export function OpenOrders(p: OpenOrdersProps) {
           <ColHeads keys={['pair', 'time', 'type']} />
           <th scope="col">{sideFilter('column')}</th>
           <ColHeads keys={['price', ...(plan ? (['triggerPrice'] as const) : []), 'amount', 'filled', 'total', 'status']} />
-          <th scope="col" className="panel-action">
+          <th scope="col" className="panel-action" style={{ minWidth: actionColumnMinPx(p.locale) }}>
             {spot ? <CancelAll ctx={{ mode: p.mode, kind: p.kind, symbolFilter: p.symbolFilter, counts: p.counts }} onDone={p.onChanged} /> : t('col.action')}
           </th>
         </>

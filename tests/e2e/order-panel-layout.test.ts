@@ -1,0 +1,122 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './client';
+import { limitBody, placeOrder } from './order-bodies';
+import { useTradeEnv } from './trade-env';
+
+/**
+ * The order panel where its layout meets a trader (spec order-panel sections 2 and 9): the
+ * action column and Cancel All in view at the panel's narrowest in the longest locales, the
+ * tabs collapsing on a phone-wide screen in every locale, the side filter in the Side column
+ * and the list bar in both modes.
+ */
+
+const panel = (p: Page) => p.locator('[data-widget="panel"]');
+const openList = (p: Page) => p.locator('[data-testid="open-orders"]');
+
+/**
+ * True when `el` is inside the table's visible scroll box and is what a click at its centre
+ * hits (not scrolled away, not covered). The table is not scrolled to bring it into view.
+ */
+function onScreen(el: Locator): Promise<boolean> {
+  return el.evaluate((node) => {
+    // the page scrolls down to the panel (it sits below the fold); nothing inside it scrolls
+    node.closest('[data-widget="panel"]')!.scrollIntoView({ block: 'end', inline: 'nearest' });
+    const r = node.getBoundingClientRect();
+    const box = node.closest('.panel-scroll')?.getBoundingClientRect() ?? node.closest('[data-widget="panel"]')!.getBoundingClientRect();
+    const inside = r.width > 0 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.right <= window.innerWidth && r.left >= 0;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return inside && hit !== null && node.contains(hit);
+  });
+}
+
+describe('order panel: layout', () => {
+  const env = useTradeEnv({ simRate: 0 });
+  let email: string;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    const page = await env.openTrade();
+    ({ email } = await env.signUp(page, 'layout'));
+    api = await env.login(email);
+    await page.context().close();
+  });
+
+  /** A signed-in trade page of `locale` at `width` px (same user). */
+  async function open(locale: string, width: number, query: Record<string, string> = {}): Promise<Page> {
+    const page = await env.newPage({ width, height: 900 });
+    await page.goto(env.url('/login'));
+    const ok = await page.evaluate(async (body) => (await (await fetch('/gw-api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).success, { email, password: 'correct horse 1' });
+    expect(ok).toBe(true);
+    await page.goto(env.tradeUrl({ locale, query }));
+    await openList(page).waitFor();
+    return page;
+  }
+
+  it.each([
+    ['de-DE', 1200, 'Bearbeiten', 'Stornieren', 'Alle stornieren', 'Aufträge stornieren', 'Nein'],
+    ['de-DE', 480, 'Bearbeiten', 'Stornieren', 'Alle stornieren', 'Aufträge stornieren', 'Nein'],
+    ['nl-NL', 1200, 'Bewerken', 'Annuleren', 'Alles annuleren', 'Orders annuleren', 'Nee'],
+  ])('should keep Edit, Cancel and Cancel All in view and clickable in %s at %i px', async (locale, width, edit, cancel, cancelAll, title, no) => {
+    const id = await placeOrder(api, limitBody('buy', '20001', '0.001'));
+    const page = await open(locale, width);
+    const row = openList(page).locator(`tr[data-order-id="${id}"]`);
+    await row.waitFor();
+    const table = await openList(page).locator('.panel-scroll').evaluate((s) => ({ scroll: s.scrollWidth, client: s.clientWidth }));
+    expect(table.scroll).toBeGreaterThan(table.client); // the columns do not all fit: the table scrolls
+    const editBtn = row.getByRole('button', { name: edit });
+    const cancelBtn = row.getByRole('button', { name: cancel });
+    const allBtn = openList(page).getByRole('button', { name: cancelAll });
+    for (const b of [editBtn, cancelBtn, allBtn]) expect(await onScreen(b), await b.textContent() ?? '').toBe(true);
+    // the action column's minimum follows the locale (core action-column.ts)
+    expect(await openList(page).locator('th.panel-action').evaluate((th) => getComputedStyle(th).minWidth)).toBe('100px');
+
+    await allBtn.click();
+    const ask = page.getByRole('dialog', { name: title });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: no }).click();
+    await editBtn.click();
+    await page.getByRole('dialog').waitFor();
+    await page.reload();
+    await row.waitFor();
+    await cancelBtn.click();
+    await expect.poll(() => row.count(), { timeout: 5_000 }).toBe(0);
+    await page.context().close();
+  });
+
+  it('should collapse the tabs into the dropdown on a 480 px screen in every locale', async () => {
+    const page = await open('en', 480);
+    const tablist = panel(page).getByRole('tablist', { name: 'Order panel tabs' });
+    await expect.poll(() => tablist.getAttribute('data-overflow')).not.toBe('');
+    expect(await panel(page).evaluate((p) => p.getBoundingClientRect().right)).toBeLessThanOrEqual(480);
+    await tablist.getByRole('tab', { name: 'More tabs' }).click();
+    await page.getByRole('menuitem', { name: 'Funds' }).click();
+    await page.locator('[data-testid="spot-funds"]').waitFor();
+    for (const locale of ['ar', 'br', 'cn', 'de-DE', 'es', 'fr-FR', 'jp', 'kr', 'nl-NL', 'ru', 'tr', 'uk-UA', 'vn', 'zh-TW']) {
+      await page.goto(env.tradeUrl({ locale }));
+      await openList(page).waitFor();
+      const bar = panel(page).locator('.panel-tabs');
+      await expect.poll(() => bar.getAttribute('data-overflow'), { message: locale }).not.toBe('');
+      // what stays in the bar really fits in it
+      expect(await bar.evaluate((b) => b.scrollWidth <= b.clientWidth), locale).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it.each([['spot', {}], ['margin', { type: 'margin' }]] as const)('should offer the side filter in the Side column and the list bar in %s, as one filter', async (_mode, query) => {
+    const page = await open('en', 1400, query);
+    const column = openList(page).locator('thead').getByRole('combobox', { name: 'Side', exact: true });
+    const bar = openList(page).locator('.panel-listbar').getByRole('combobox', { name: 'Side filter' });
+    expect(await column.isVisible()).toBe(true);
+    expect(await bar.isVisible()).toBe(true);
+    const asked = page.waitForRequest((r) => r.url().includes('/entrust-gateway/client/open-orders') && (r.postDataJSON() as { side: unknown }).side === 'sell');
+    await column.selectOption('sell');
+    await asked;
+    expect(await bar.inputValue()).toBe('sell');
+    const all = page.waitForRequest((r) => r.url().includes('/entrust-gateway/client/open-orders') && (r.postDataJSON() as { side: unknown }).side === null);
+    await bar.selectOption('all');
+    await all;
+    expect(await column.inputValue()).toBe('all');
+    await page.context().close();
+  });
+});
