@@ -5,10 +5,10 @@ import type { OrderDraft } from '../../core/order-form/types';
 import { confirmPrefs, type Prefs } from './prefs';
 import { runSubmit, type SubmitDeps, type SubmitInput } from './submit-flow';
 
-interface Log { tracked: [string, Record<string, string>][]; asked: Dialog['kind'][]; saved: [string, boolean][]; sent: unknown[]; margin: number }
+interface Log { tracked: [string, Record<string, string>][]; asked: Dialog['kind'][]; saved: [string, boolean][]; sent: unknown[]; margin: number; reported: unknown[][] }
 
 function setup(d: OrderDraft, over: { prefs?: Prefs; answers?: boolean[]; dontShow?: boolean; margin?: 'ok' | 'kyc'; answer?: { success: boolean; code: number; msg: string }; marketPrice?: number; mode?: 'spot' | 'margin'; rules?: SubmitInput['rules'] } = {}) {
-  const log: Log = { tracked: [], asked: [], saved: [], sent: [], margin: 0 };
+  const log: Log = { tracked: [], asked: [], saved: [], sent: [], margin: 0, reported: [] };
   const answers = [...(over.answers ?? [])];
   const prefs = over.prefs ?? {};
   const input: SubmitInput = { draft: d, pair: PAIR, rates: RATES, available: '100000.000000', mode: over.mode ?? 'spot', subMode: 'normal', prefs, confirmPrefs: confirmPrefs(prefs), rules: over.rules };
@@ -22,6 +22,7 @@ function setup(d: OrderDraft, over: { prefs?: Prefs; answers?: boolean[]; dontSh
     send: async (payload) => { log.sent.push(payload); const a = over.answer ?? { success: true, code: 0, msg: 'success' }; return { ...a, data: a.success ? { orderId: 7, orderIdStr: '7' } : null }; },
     now: () => 1772452800000,
     random: () => 0,
+    reportWarning: (...args) => void log.reported.push(args),
   };
   return { log, run: () => runSubmit(input, deps) };
 }
@@ -101,5 +102,16 @@ describe('submit flow', () => {
     const { run } = setup(limitBuy, { answer: { success: false, code: 33102, msg: 'balance not enough' } });
     const out = await run();
     expect(out.kind === 'refused' && out.refusal).toEqual({ kind: 'dialog', dialog: 'balanceNotEnough', level: 'warning', messageKey: 'dialog.balanceNotEnough' });
+  });
+
+  it('should report 33102 as a warning to error reporting, and no other refusal', async () => {
+    const poor = setup(limitBuy, { answer: { success: false, code: 33102, msg: 'USDT balance is insufficient' } });
+    await poor.run();
+    expect(poor.log.reported).toEqual([['order.refused', 'order refused 33102: USDT balance is insufficient', { code: 33102, symbol: 'BTC_USDT', kind: 'limit_buy', mode: 'spot' }]]);
+    for (const code of [33133, 33122, 33124, 30001]) {
+      const other = setup(limitBuy, { answer: { success: false, code, msg: 'no' } });
+      await other.run();
+      expect(other.log.reported).toEqual([]);
+    }
   });
 });

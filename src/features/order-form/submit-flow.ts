@@ -2,7 +2,8 @@
  * The submit flow of spec order-placement section 4, with every effect passed in (the form
  * gives the real ones; tests give fakes): the margin check (margin orders "first require" it),
  * validation (each failure tracked as FE_param_failed), the confirmation chain in order, then
- * the signed submit. Nothing is sent unless the margin check says ok, validation passes and
+ * the signed submit, and a refusal the spec reports as a warning (33102, section 8) handed to
+ * error reporting. Nothing is sent unless the margin check says ok, validation passes and
  * every dialog is confirmed. The margin check comes before validation because a trader without
  * verification has an empty margin account: validation would refuse for balance every time and
  * the verification dialog, the way forward, would never show.
@@ -52,7 +53,12 @@ export interface SubmitDeps {
   send(payload: SubmitPayload): Promise<ApiAnswer<{ orderId: number; orderIdStr: string }>>;
   now(): number;
   random(): number;
+  /** Error reporting's warning (net/monitor.ts reportWarning): console and client-report. */
+  reportWarning(event: string, message: string, detail: Record<string, string | number>): void;
 }
+
+/** The report event of a refused submit the spec reports as a warning. */
+export const REFUSAL_WARNING_EVENT = 'order.refused';
 
 export type SubmitOutcome =
   | { kind: 'invalid'; errors: FieldError[] }
@@ -92,5 +98,9 @@ export async function runSubmit(input: SubmitInput, deps: SubmitDeps): Promise<S
   });
   const answer = await deps.send(payload);
   if (answer.success) return { kind: 'placed', orderId: answer.data?.orderIdStr ?? String(answer.data?.orderId ?? ''), payload };
-  return { kind: 'refused', refusal: refusalOf(answer.code, answer.msg, { draft, pair }), payload };
+  const refusal = refusalOf(answer.code, answer.msg, { draft, pair });
+  if (refusal.kind === 'dialog' && refusal.level === 'warning') {
+    deps.reportWarning(REFUSAL_WARNING_EVENT, `order refused ${answer.code}: ${answer.msg}`, { code: answer.code, symbol: pair.symbol, kind: kindName(draft), mode: input.mode });
+  }
+  return { kind: 'refused', refusal, payload };
 }

@@ -10,6 +10,7 @@ import { SUCCESS_CALLBACK_DELAY_MS, type TradeRules } from '../../core/order-for
 import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
 import type { Refusal } from '../../core/order-form/error-codes';
 import type { Side, SubMode, TradeMode } from '../../core/order-form/types';
+import { reportWarning } from '../../net/monitor';
 import { account, refreshOrdersAndWallet } from '../../state/account';
 import { showToast } from '../../ui/toast';
 import { track } from '../analytics/analytics';
@@ -75,6 +76,7 @@ export function useOrderSubmit(ctx: SubmitContext) {
           send: submitOrder,
           now: Date.now,
           random: Math.random,
+          reportWarning,
         },
       );
       if (outcome.kind === 'invalid') ctx.updateSide(side, (s) => withErrors(s, outcome.errors));
