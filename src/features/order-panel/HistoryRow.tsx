@@ -13,18 +13,22 @@ export type HistoryColumns = 'regular' | 'plan' | 'margin';
 
 /**
  * The header cells of each set (keys of `col.*`); the row below renders its cells in this
- * order, and an expanded row's fills span them all.
+ * order, and an expanded row's fills span them all. A fired plan order's row carries what its
+ * child filled (the gateway folds the child in), so plan rows have the same figures as
+ * regular ones, after their trigger price.
  */
 export function historyHeads(cols: HistoryColumns): ColKey[] {
-  const middle: ColKey[] = cols === 'plan'
-    ? ['triggerPrice', 'price', 'amount']
-    : ['avgPrice', 'price', 'filled', 'total', ...(cols === 'margin' ? (['fee'] as const) : [])];
-  return ['pair', 'time', 'type', 'side', ...middle, 'status', 'orderId', ...(cols === 'plan' ? [] : (['fills'] as const))];
+  const middle: ColKey[] = [
+    ...(cols === 'plan' ? (['triggerPrice'] as const) : []),
+    'avgPrice', 'price', 'filled', 'total',
+    ...(cols === 'margin' ? (['fee'] as const) : []),
+  ];
+  return ['pair', 'time', 'type', 'side', ...middle, 'status', 'orderId', 'fills'];
 }
 
 /**
- * One order-history row; regular and margin rows expand into the order's fills (time, price,
- * amount, total, fee, role), loaded when first opened.
+ * One order-history row; it expands into the order's fills (time, price, amount, total, fee,
+ * role), loaded when first opened; a fired plan order's are its child's (order-trades).
  */
 export function HistoryRow({ row, cols, offset }: { row: ListedOrder; cols: HistoryColumns; offset: number }) {
   const { t } = useTranslation('panel');
@@ -45,30 +49,19 @@ export function HistoryRow({ row, cols, offset }: { row: ListedOrder; cols: Hist
         <td>{formatPanelTime(row.createTime, offset)}</td>
         <td>{t(orderTypeKey(row))}</td>
         <td className={row.side === 'buy' ? 'up' : 'down'}>{t(sideKey(row.side))}</td>
-        {cols === 'plan' ? (
-          <>
-            <td>{priceOrDash(row.triggerPrice)}</td>
-            <td>{priceOrDash(row.price)}</td>
-            <td>{priceOrDash(row.size)}</td>
-          </>
-        ) : (
-          <>
-            <td>{averagePrice(row)}</td>
-            <td>{priceOrDash(row.price)}</td>
-            <td>{filledOfSize(row)}</td>
-            <td>{filledTotal(row)}</td>
-            {cols === 'margin' && <td>{feeText(row.fee, row.feeCoinName)}</td>}
-          </>
-        )}
+        {cols === 'plan' && <td>{priceOrDash(row.triggerPrice)}</td>}
+        <td>{averagePrice(row)}</td>
+        <td>{priceOrDash(row.price)}</td>
+        <td>{filledOfSize(row)}</td>
+        <td>{filledTotal(row)}</td>
+        {cols === 'margin' && <td>{feeText(row.fee, row.feeCoinName)}</td>}
         <td>{status === null ? '' : t(status)}</td>
         <td><OrderIdCell id={id} /></td>
-        {cols !== 'plan' && (
-          <td>
-            <button type="button" className="panel-expand" aria-expanded={open} onClick={() => void toggle()}>
-              {open ? t('fills.hide') : t('fills.show')}
-            </button>
-          </td>
-        )}
+        <td>
+          <button type="button" className="panel-expand" aria-expanded={open} onClick={() => void toggle()}>
+            {open ? t('fills.hide') : t('fills.show')}
+          </button>
+        </td>
       </tr>
       {open && (
         <tr className="panel-fills-row">

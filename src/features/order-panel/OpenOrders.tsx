@@ -45,7 +45,6 @@ export function OpenOrders(p: OpenOrdersProps) {
     ...listPaging(p),
     load: (list) => fetchOpenOrders(openOrdersBody({ mode: p.mode, kind: p.kind, symbolFilter: p.symbolFilter, list, pageSize: p.pageSize })),
   });
-  const plan = p.mode === 'spot' && p.kind !== 'limit';
   const spot = p.mode === 'spot';
 
   async function cancel(row: ListedOrder) {
@@ -78,7 +77,8 @@ export function OpenOrders(p: OpenOrdersProps) {
         <>
           <ColHeads keys={['pair', 'time', 'type']} />
           <th scope="col">{sideFilter('column')}</th>
-          <ColHeads keys={['price', ...(plan ? (['triggerPrice'] as const) : []), 'amount', 'filled', 'total', 'status']} />
+          {/* every table: trigger and stop rows, and the child a fired plan left under limit/market (docs/decisions.md) */}
+          <ColHeads keys={['price', 'triggerPrice', 'amount', 'filled', 'total', 'status']} />
           <th scope="col" className="panel-action" style={{ minWidth: actionColumnMinPx(p.locale) }}>
             {spot ? <CancelAll ctx={{ mode: p.mode, kind: p.kind, symbolFilter: p.symbolFilter, counts: p.counts }} onDone={p.onChanged} /> : t('col.action')}
           </th>
@@ -93,7 +93,7 @@ export function OpenOrders(p: OpenOrdersProps) {
             <td>{t(orderTypeKey(row))}</td>
             <td className={row.side === 'buy' ? 'up' : 'down'}>{t(sideKey(row.side))}</td>
             <td>{priceOrDash(row.price)}</td>
-            {plan && <td>{priceOrDash(row.triggerPrice)}</td>}
+            <td>{priceOrDash(row.triggerPrice)}</td>
             <td>{priceOrDash(row.size)}</td>
             <td>{filledOfSize(row)}</td>
             <td>{orderTotal(row, precisionsOf(row.symbol, pairs.value).pricePrecision)}</td>
