@@ -43,7 +43,8 @@ describe('numeric inputs on pairs of every precision', () => {
 
   async function openPair(symbol: string, query: Record<string, string> = {}, locale = 'en') {
     await env.openTrade({ page, symbol, query, locale });
-    await formReady(page);
+    if (locale === 'en') await formReady(page);
+    else await expect.poll(() => page.getByTestId('available-buy').textContent(), { timeout: 15_000 }).toMatch(/\d/);
   }
 
   beforeAll(async () => {
@@ -117,5 +118,25 @@ describe('numeric inputs on pairs of every precision', () => {
     expect(await amount.inputValue()).toBe('7000.5');
     await page.keyboard.press('Escape');
     await expect.poll(() => d.isVisible()).toBe(false);
+  });
+
+  it('should show the percent box\'s whole value ("100", "33.15", "100.00") in every locale at 480 to 1920 px', async () => {
+    const clipped: string[] = [];
+    for (const locale of ['en', 'de-DE', 'ar', 'jp', 'ru']) {
+      for (const width of [480, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await openPair('BTC_USDT', {}, locale);
+        // the buy side's entry (at narrow widths the form shows one side at a time)
+        const box = page.locator('[data-widget="form"] .of-percent input').first();
+        for (const value of ['100', '33.15', '100.00']) {
+          await typeInto(box, value);
+          await box.blur();
+          const seen = await box.evaluate((el: HTMLInputElement) => ({ value: el.value, fits: el.scrollWidth <= el.clientWidth, scroll: el.scrollWidth, client: el.clientWidth }));
+          expect(seen.value).toBe(value);
+          if (!seen.fits) clipped.push(`${locale} ${width}px "${value}": ${seen.scroll} > ${seen.client}`);
+        }
+      }
+    }
+    expect(clipped).toEqual([]);
   });
 });
