@@ -62,6 +62,13 @@ describe('order placement routes', () => {
     const r = await h.post(trader, '/order/spot/submit', limitBody('sell', '61000', '0.02', { type: 'limit_maker' }));
     expect(r.success).toBe(true);
     expect((await open(trader))[0]).toMatchObject({ type: 'limit_maker', side: 'sell', price: '61000.00' });
+    expect(r.data.state).toBe('SUCCESS');
+  });
+
+  it('should answer a post-only order that would take with its state CANCELLED, so the page can say so', async () => {
+    const r = await h.post(trader, '/order/spot/submit', limitBody('buy', '60000', '0.02', { type: 'limit_maker' }));
+    expect(r).toMatchObject({ success: true, data: { orderIdStr: String(r.data.orderId), state: 'CANCELLED' } });
+    expect(await open(trader)).toHaveLength(0);
   });
 
   it('should fill an IOC order against the book and show its fills', async () => {

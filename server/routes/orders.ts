@@ -70,7 +70,8 @@ export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayE
     }
     const placed = engine.place(cmd.value);
     if (!placed.ok) return engineRefusal(placed.error);
-    return okAnswer(idOf(placed.value));
+    // the state tells the page at once what became of it (a post-only order that would have taken: CANCELLED)
+    return okAnswer({ ...idOf(placed.value), state: placed.value.state });
   }
 
   /** The user's own open order, or undefined; another user's order is reported as not found. */
