@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  debounceLeading,
+  IDLE,
   kindOfPushMode,
   onPushEvent,
   onRouteChange,
+  planOfBurst,
   pollDue,
   pushModeFits,
   pushUpdateLate,
   reloadOnVisible,
+  requestRefresh,
+  takeDue,
+  type Burst,
   type PanelView,
+  type PushEvent,
 } from './refresh';
 import type { DateRange } from './history-filter';
 import type { PanelTab } from './tabs';
@@ -72,16 +77,68 @@ describe('polling', () => {
   });
 });
 
-describe('debounceLeading', () => {
-  it('should take the first request of a burst and drop the rest until 800 ms of quiet', () => {
-    let last: number | null = null;
-    const accepted: number[] = [];
-    for (const t of [0, 300, 700, 1400, 2300, 2400]) {
-      const d = debounceLeading(last, t);
-      last = d.lastRequestAtMs;
-      if (d.accept) accepted.push(t);
+/** Runs the queue over requests at the given times (ms), checking every 10 ms; answers the calls made. */
+function run(requests: [number, 'local' | PushEvent][], untilMs = 5_000): { atMs: number; burst: Burst }[] {
+  let q = IDLE;
+  const calls: { atMs: number; burst: Burst }[] = [];
+  for (let t = 0; t <= untilMs; t += 10) {
+    for (const [at, r] of requests) {
+      if (at === t) q = requestRefresh(q, r === 'local' ? { local: true, pushed: [] } : { local: false, pushed: [r] }, t);
     }
-    expect(accepted).toEqual([0, 2300]);
+    const { burst, next } = takeDue(q, t);
+    q = next;
+    if (burst !== null) calls.push({ atMs: t, burst });
+  }
+  return calls;
+}
+const cancelled: PushEvent = { event: 'CANCEL_ENTRUST', order_mode: 0 };
+
+describe('the refresh queue', () => {
+  it('should make one call 500 ms after a cancel heard by its push and by its answer', () => {
+    const calls = run([[0, cancelled], [40, 'local']]);
+    expect(calls).toEqual([{ atMs: 500, burst: { local: true, pushed: [cancelled], startedAtMs: 0 } }]);
+  });
+
+  it('should make one call for a Cancel All of eight orders: eight pushes and the answer', () => {
+    const pushes = Array.from({ length: 8 }, (_, i) => [i * 10, cancelled] as [number, PushEvent]);
+    const calls = run([...pushes, [90, 'local']]);
+    expect(calls.map((c) => [c.atMs, c.burst.pushed.length, c.burst.local])).toEqual([[500, 8, true]]);
+  });
+
+  it('should call again for a change after 800 ms of quiet', () => {
+    expect(run([[0, 'local'], [900, 'local']]).map((c) => c.atMs)).toEqual([500, 1400]);
+  });
+
+  it('should not drop a request that comes after the call but within the quiet time: 800 ms later', () => {
+    expect(run([[0, 'local'], [600, cancelled]]).map((c) => c.atMs)).toEqual([500, 1400]);
+  });
+
+  it('should keep calling through a steady stream, at least 800 ms apart', () => {
+    const stream = Array.from({ length: 20 }, (_, i) => [i * 200, cancelled] as [number, PushEvent]);
+    const at = run(stream).map((c) => c.atMs);
+    expect(at[0]).toBe(500);
+    expect(at.length).toBeGreaterThanOrEqual(4);
+    for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(800);
+    expect(at.at(-1)).toBeGreaterThanOrEqual(3_800); // the last event (3.8 s) is in a call
+  });
+});
+
+describe('planOfBurst', () => {
+  const burst = (local: boolean, ...pushed: PushEvent[]) => ({ local, pushed });
+  it('should reload everything shown after a local change, on any page', () => {
+    expect(planOfBurst(burst(true), view({ page: 3 }))).toEqual(ALL);
+    expect(planOfBurst(burst(true), view({ mode: 'margin' }))).toEqual({ ...ALL, margin: true });
+  });
+  it('should merge the pushed events\' plans', () => {
+    expect(planOfBurst(burst(false, { event: 'TRADE_SUCCESS', order_mode: 2 }, cancelled), view({ page: 2 }))).toEqual({ ...ALL, list: false });
+    expect(planOfBurst(burst(false, { event: 'TRADE_SUCCESS', order_mode: 2 }), view())).toEqual(NONE);
+  });
+  it('should send the margin signal for a margin event in margin mode', () => {
+    expect(planOfBurst(burst(false, { event: 'TRADE_SUCCESS', order_mode: 2 }), view({ mode: 'margin', tab: 'funds' })))
+      .toEqual({ list: false, counts: true, wallet: true, margin: true });
+  });
+  it('should plan nothing for a visitor', () => {
+    expect(planOfBurst(burst(true, cancelled), view({ loggedIn: false }))).toEqual(NONE);
   });
 });
 

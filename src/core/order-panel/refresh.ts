@@ -11,7 +11,7 @@ import type { KindTab, PanelMode } from './types';
 export const POLL_MS = 30_000;
 /** A pushed event not followed by a list update within this long is reported (monitoring only). */
 export const PUSH_WARN_MS = 5_000;
-/** Reload requests closer than this to the previous request are dropped (leading edge). */
+/** Reload requests closer than this to the previous one join its call or follow it this long after (leading edge). */
 export const DEBOUNCE_MS = 800;
 /** Wait between an accepted reload request and its call. */
 export const CALL_DELAY_MS = 500;
@@ -97,12 +97,65 @@ export function reloadOnVisible(wasVisible: boolean, visible: boolean, loggedIn:
 }
 
 /**
- * Leading-edge debounce of reload requests: a request is accepted when none came in the last
- * `DEBOUNCE_MS` (each request, accepted or not, restarts the wait); an accepted one is called
- * `CALL_DELAY_MS` later. Returns the decision and the time to remember as the last request.
+ * What one coalesced refresh covers: whether a widget of the page changed orders or funds
+ * itself (a cancel, an edit, an order placed, a transfer), and the pushed order events.
  */
-export function debounceLeading(lastRequestAtMs: number | null, nowMs: number): { accept: boolean; lastRequestAtMs: number } {
-  return { accept: lastRequestAtMs === null || nowMs - lastRequestAtMs >= DEBOUNCE_MS, lastRequestAtMs: nowMs };
+export interface Burst {
+  local: boolean;
+  pushed: readonly PushEvent[];
+  /** When the first request of the burst came (the 5 s push monitoring counts from it). */
+  startedAtMs: number;
+}
+
+/**
+ * The page's one refresh queue (spec section 9: "Debounce 800 ms on the leading edge with a
+ * 500 ms delay before the call"). A cancel is heard twice, by its answer and by its pushed
+ * CANCEL_ENTRUST, and a Cancel All of n orders n + 1 times: all of it is one change and must
+ * load the lists, the counters and the balances once.
+ */
+export interface Coalescer {
+  lastRequestAtMs: number | null;
+  /** When the pending call runs; null when none is pending. */
+  dueAtMs: number | null;
+  pending: Burst | null;
+}
+
+export const IDLE: Coalescer = { lastRequestAtMs: null, dueAtMs: null, pending: null };
+
+/**
+ * A refresh request at `nowMs`. It joins the pending call when there is one. Otherwise the first
+ * request after `DEBOUNCE_MS` of quiet (the leading edge) is called `CALL_DELAY_MS` later; one
+ * that comes within the quiet time of the previous request, after its call already ran, is not
+ * dropped (it may be a new fill) but called `DEBOUNCE_MS` later, so calls stay that far apart.
+ * A stream of requests never postpones a pending call. The shell sets its timer to `dueAtMs`.
+ */
+export function requestRefresh(c: Coalescer, req: { local: boolean; pushed: readonly PushEvent[] }, nowMs: number): Coalescer {
+  const pending: Burst = c.pending === null
+    ? { ...req, startedAtMs: nowMs }
+    : { local: c.pending.local || req.local, pushed: [...c.pending.pushed, ...req.pushed], startedAtMs: c.pending.startedAtMs };
+  const leading = c.lastRequestAtMs === null || nowMs - c.lastRequestAtMs >= DEBOUNCE_MS;
+  const dueAtMs = c.dueAtMs ?? nowMs + (leading ? CALL_DELAY_MS : DEBOUNCE_MS);
+  return { lastRequestAtMs: nowMs, dueAtMs, pending };
+}
+
+/** At `nowMs`: the burst to run now (null when nothing is due) and the queue after it. */
+export function takeDue(c: Coalescer, nowMs: number): { burst: Burst | null; next: Coalescer } {
+  if (c.dueAtMs === null || c.pending === null || nowMs < c.dueAtMs) return { burst: null, next: c };
+  return { burst: c.pending, next: { ...c, dueAtMs: null, pending: null } };
+}
+
+/**
+ * What one burst reloads for a view: a local change reloads everything shown (the page made the
+ * change, whatever its page or kind); pushed events follow onPushEvent, merged.
+ */
+export function planOfBurst(burst: Pick<Burst, 'local' | 'pushed'>, view: PanelView): RefreshPlan {
+  if (!view.loggedIn) return NOTHING;
+  let plan = burst.local ? { list: true, counts: true, wallet: true, margin: view.mode === 'margin' } : NOTHING;
+  for (const ev of burst.pushed) {
+    const p = onPushEvent(ev, view);
+    plan = { list: plan.list || p.list, counts: plan.counts || p.counts, wallet: plan.wallet || p.wallet, margin: plan.margin || p.margin };
+  }
+  return plan;
 }
 
 /** The route's part in the panel: trading pair and mode. */

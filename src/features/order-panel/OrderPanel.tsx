@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RANGE, type DateRange } from '../../core/order-panel/history-filter';
 import { pageSizeFor } from '../../core/order-panel/paging';
@@ -9,7 +9,7 @@ import { visiblePositions } from '../../core/order-panel/sorting';
 import { headerExtras, NO_COUNTS, panelLinks, tabsFor, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
 import type { KindTab } from '../../core/order-panel/types';
 import type { Locale } from '../../i18n/locales';
-import { account } from '../../state/account';
+import { account, refreshOrdersAndWallet } from '../../state/account';
 import { currentPair, currentSymbol, type PairTicker } from '../../state/market';
 import { CancelAll } from './CancelAll';
 import { NewsBar } from './NewsBar';
@@ -49,7 +49,6 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
   const [filterSymbol, setFilterSymbol] = useState(false);
   const [counts, setCounts] = useState<OpenCounts>(NO_COUNTS);
   const [positions, setPositions] = useState<MarginPosition[] | null>(null);
-  const [localReload, bumpLocal] = useReducer((x: number) => x + 1, 0);
 
   // a new mode (route type) moves off a tab it lacks and resets the date filter (core refresh.ts)
   const [route, setRoute] = useState({ symbol, mode });
@@ -83,17 +82,17 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
     let live = true;
     void fetchOpenCounts(orderCountBody(mode, symbolFilter)).then((c) => live && c !== null && setCounts(c));
     return () => { live = false; };
-  }, [loggedIn, mode, symbolFilter, reloads.counts, localReload]);
+  }, [loggedIn, mode, symbolFilter, reloads.counts]);
 
-  // positions load for the tab's count, and again on entering the tab (a transfer or a loan
-  // made elsewhere sends no order event)
+  // positions load for the tab's count, with margin's refresh signal, and again on entering the
+  // tab (a transfer or a loan made elsewhere sends no order event)
   const onPositions = tab === 'positions';
   useEffect(() => {
     if (!loggedIn || mode !== 'margin') return;
     let live = true;
     void fetchPositions().then((list) => live && list !== null && setPositions(visiblePositions(list)));
     return () => { live = false; };
-  }, [loggedIn, mode, reloads.wallet, localReload, onPositions]);
+  }, [loggedIn, mode, reloads.margin, onPositions]);
 
   const extras = headerExtras(tab, mode, loggedIn);
   const tabs = tabsFor(mode, { openTotal: counts.totalCount, positions: positions?.length ?? 0 });
@@ -118,7 +117,7 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
             </label>
           )}
           {extras.cancelAll && (
-            <CancelAll ctx={{ mode, kind: kinds.open, symbolFilter, counts }} onDone={bumpLocal} />
+            <CancelAll ctx={{ mode, kind: kinds.open, symbolFilter, counts }} onDone={refreshOrdersAndWallet} />
           )}
           {extras.marginHistoryLink && <a href={panelLinks(locale).marginHistory}>{t('notice.marginHistory')}</a>}
         </div>
@@ -131,9 +130,11 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
             onKinds={setKinds}
             onRange={setRange}
             pageSize={pageSizeFor(bodySize.height)}
-            reloads={{ ...reloads, list: reloads.list + localReload }}
+            reloads={reloads}
             onLoaded={onLoaded}
-            onChanged={bumpLocal}
+            // one refresh of the page (the list, its counters, the balances), joined with the
+            // change's pushed events: src/state/account.ts
+            onChanged={refreshOrdersAndWallet}
           />
         )}
       </div>

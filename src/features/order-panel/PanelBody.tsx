@@ -33,7 +33,7 @@ export interface PanelBodyProps {
   pageSize: number;
   reloads: Reloads;
   onLoaded(page: number): void;
-  /** Orders changed here (a cancel, an edit): reload the list and the counters. */
+  /** Orders changed here (a cancel, an edit): one refresh of the list, the counters and the balances. */
   onChanged(): void;
 }
 
@@ -85,8 +85,8 @@ export function PanelBody(p: PanelBodyProps) {
       return <TradeHistory {...common} range={p.range} onRange={p.onRange} />;
     case 'funds':
       return p.mode === 'spot'
-        ? <SpotFunds locale={p.locale} symbol={p.symbol} reload={p.reloads.wallet + p.reloads.list} />
-        : <MarginFunds symbolId={p.symbolId} reload={p.reloads.wallet + p.reloads.list} />;
+        ? <SpotFunds locale={p.locale} symbol={p.symbol} reload={p.reloads.wallet} />
+        : <MarginFunds symbolId={p.symbolId} reload={p.reloads.margin} />;
     case 'positions':
       return <Positions rows={p.positions} />;
   }

@@ -22,6 +22,10 @@ export interface CursorList<T> {
   setSide(side: SideFilter): void;
   next(): void;
   goTo(page: number): void;
+  /**
+   * The cursor to load with the next reload (a cancel's step back, spec section 4): the cancel
+   * asks for one refresh, and the list loads once, at the new page, when it comes.
+   */
   setCursor(c: Cursor): void;
 }
 
@@ -61,12 +65,18 @@ export function useCursorList<T extends { pid: number }>(opts: {
   const { enabled = true, pageSize, reload } = opts;
   // a new page size re-cuts every page: the kept cursors no longer apply
   const inputs = `${opts.inputs}|${pageSize}`;
-  const [state, setState] = useState({ inputs, list: INITIAL_LIST });
-  // new inputs: page 1 at once (in this render), so no call is made for a stale cursor
+  const [state, setState] = useState<{ inputs: string; reload: number; list: ListState; deferred: Cursor | null }>(
+    { inputs, reload, list: INITIAL_LIST, deferred: null },
+  );
+  // new inputs: page 1 at once (in this render), so no call is made for a stale cursor; a
+  // reload takes the cursor kept for it in the same render, so the reload is the only call
   let list = state.list;
   if (state.inputs !== inputs) {
     list = { cursor: FIRST_PAGE, side: state.list.side };
-    setState({ inputs, list });
+    setState({ inputs, reload, list, deferred: null });
+  } else if (state.reload !== reload) {
+    if (state.deferred !== null) list = { ...list, cursor: state.deferred };
+    setState({ inputs, reload, list, deferred: null });
   }
   const [view, setView] = useState<PageView<T>>(EMPTY);
   const [loading, setLoading] = useState(false);
@@ -101,6 +111,6 @@ export function useCursorList<T extends { pid: number }>(opts: {
     setSide: (side) => setState((s) => ({ ...s, list: applyListChange(s.list, { kind: 'side', side }) })),
     next: () => setState((s) => ({ ...s, list: { ...s.list, cursor: nextPage(s.list.cursor, view) } })),
     goTo: (page) => setState((s) => ({ ...s, list: { ...s.list, cursor: goToPage(s.list.cursor, page) } })),
-    setCursor: (cursor) => setState((s) => ({ ...s, list: { ...s.list, cursor } })),
+    setCursor: (cursor) => setState((s) => (cursor === s.list.cursor ? s : { ...s, deferred: cursor })),
   };
 }

@@ -1,18 +1,16 @@
 /**
- * When the panel reloads (spec order-panel sections 4 and 9), wired to the page: pushed order
- * events (notifications), local changes (ordersTick / walletTick bumps by other widgets), the
- * 30 s poll while the tab is visible and the return to a visible tab. The decisions are the
- * core's (refresh.ts); this hook owns the timers and hands out reload counters that the lists
- * put in their effect dependencies.
+ * When the panel reloads (spec order-panel sections 4 and 9), wired to the page: the page's one
+ * refresh queue (src/state/account.ts lastRefresh: pushed order events and changes made on the
+ * page, coalesced there with the spec's debounce), the 30 s poll while the tab is visible and
+ * the return to a visible tab. The decisions are the core's (refresh.ts); this hook hands out
+ * reload counters that the lists put in their effect dependencies.
  */
 import { effect } from '@preact/signals-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  CALL_DELAY_MS, DEBOUNCE_MS, PUSH_WARN_MS, debounceLeading, onPushEvent, pollDue, pushUpdateLate, reloadOnVisible, type PanelView,
+  PUSH_WARN_MS, planOfBurst, pollDue, pushUpdateLate, reloadOnVisible, type PanelView, type RefreshPlan,
 } from '../../core/order-panel/refresh';
-import { account, ordersTick, walletTick } from '../../state/account';
-import { notifications } from '../../state/connection';
-import { createTickSplitter } from './tick-split';
+import { account, lastRefresh } from '../../state/account';
 import { reportWarning } from '../../net/monitor';
 
 /** Counters: a change of one asks its lists to load again (at their current page). */
@@ -20,90 +18,67 @@ export interface Reloads {
   list: number;
   counts: number;
   wallet: number;
+  /** Margin mode's extra refresh signal: positions and margin funds. */
+  margin: number;
 }
 
-type Plan = { list: boolean; counts: boolean; wallet: boolean };
-const ALL: Plan = { list: true, counts: true, wallet: true };
+const ALL: RefreshPlan = { list: true, counts: true, wallet: true, margin: true };
 const POLL_CHECK_MS = 1_000;
 
 /**
- * `view` is read when an event arrives (a ref, so a tab or page change does not resubscribe).
+ * `view` is read when a refresh runs (a ref, so a tab or page change does not resubscribe).
  * Returns the counters and `listUpdated`, which the active list calls after each load (the
  * 5 s monitoring of pushed events, reported as a warning to error reporting: src/net/monitor.ts).
  */
 export function usePanelRefresh(view: { current: PanelView }): { reloads: Reloads; listUpdated(): void } {
-  const [reloads, setReloads] = useState<Reloads>({ list: 0, counts: 0, wallet: 0 });
+  const [reloads, setReloads] = useState<Reloads>({ list: 0, counts: 0, wallet: 0, margin: 0 });
   const lastLoad = useRef(Date.now());
   const listUpdatedAt = useRef<number | null>(null);
 
-  const apply = useCallback((p: Plan) => {
+  const apply = useCallback((p: RefreshPlan) => {
     lastLoad.current = Date.now();
-    setReloads((r) => ({ list: r.list + Number(p.list), counts: r.counts + Number(p.counts), wallet: r.wallet + Number(p.wallet) }));
+    setReloads((r) => ({
+      list: r.list + Number(p.list),
+      counts: r.counts + Number(p.counts),
+      wallet: r.wallet + Number(p.wallet),
+      margin: r.margin + Number(p.margin),
+    }));
   }, []);
 
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const later = (ms: number, f: () => void) => {
-      const id = setTimeout(() => { timers.delete(id); f(); }, ms);
-      timers.add(id);
-    };
-    // the spec's debounce (leading edge, then a 500 ms wait); a dropped request is not lost:
-    // one trailing reload follows the burst, so the list never waits for the 30 s poll
-    let pending: Plan | null = null;
-    let lastRequest: number | null = null;
-    let trailing: ReturnType<typeof setTimeout> | null = null;
-    const flush = () => {
-      if (pending !== null) apply(pending);
-      pending = null;
-    };
-    const request = (p: Plan) => {
-      pending = pending === null ? p : { list: pending.list || p.list, counts: pending.counts || p.counts, wallet: pending.wallet || p.wallet };
-      const d = debounceLeading(lastRequest, Date.now());
-      lastRequest = d.lastRequestAtMs;
-      if (trailing !== null) clearTimeout(trailing);
-      if (d.accept) later(CALL_DELAY_MS, flush);
-      else trailing = setTimeout(flush, DEBOUNCE_MS);
-    };
-
-    const splitter = createTickSplitter(notifications.peek(), ordersTick.peek());
-    const stopOrders = effect(() => {
-      const { pushed, local } = splitter.observe(notifications.value, ordersTick.value);
-      for (const ev of pushed) {
-        const plan = onPushEvent(ev, view.current);
-        if (plan.list || plan.counts || plan.wallet) request(plan);
-        if (plan.list) {
-          const at = Date.now();
-          later(PUSH_WARN_MS, () => {
-            if (pushUpdateLate(at, listUpdatedAt.current, Date.now())) {
-              reportWarning('panel.push-late', 'a pushed order event was not reflected in the list within 5 s', { event: ev.event });
-            }
-          });
+    let seen = lastRefresh.peek();
+    const stop = effect(() => {
+      const burst = lastRefresh.value;
+      if (burst === seen || burst === null) return;
+      seen = burst;
+      const plan = planOfBurst(burst, view.current);
+      if (plan.list || plan.counts || plan.wallet || plan.margin) apply(plan);
+      if (!plan.list || burst.pushed.length === 0) return;
+      const at = burst.startedAtMs;
+      const id = setTimeout(() => {
+        timers.delete(id);
+        if (pushUpdateLate(at, listUpdatedAt.current, Date.now())) {
+          reportWarning('panel.push-late', 'a pushed order event was not reflected in the list within 5 s', { event: burst.pushed[0]!.event });
         }
-      }
-      if (local && view.current.loggedIn) request(ALL);
-    });
-    let firstWallet = true;
-    const stopWallet = effect(() => {
-      void walletTick.value;
-      if (firstWallet) firstWallet = false;
-      else if (view.current.loggedIn) request({ list: false, counts: false, wallet: true });
+      }, Math.max(0, at + PUSH_WARN_MS - Date.now()));
+      timers.add(id);
     });
 
+    const full = () => apply({ ...ALL, margin: view.current.mode === 'margin' });
     const poll = setInterval(() => {
-      if (pollDue(account.peek() != null, document.visibilityState === 'visible', lastLoad.current, Date.now())) apply(ALL);
+      if (pollDue(account.peek() != null, document.visibilityState === 'visible', lastLoad.current, Date.now())) full();
     }, POLL_CHECK_MS);
     let wasVisible = document.visibilityState === 'visible';
     const onVisibility = () => {
       const visible = document.visibilityState === 'visible';
-      if (reloadOnVisible(wasVisible, visible, account.peek() != null)) apply(ALL);
+      if (reloadOnVisible(wasVisible, visible, account.peek() != null)) full();
       wasVisible = visible;
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      stopOrders();
-      stopWallet();
+      stop();
       clearInterval(poll);
-      if (trailing !== null) clearTimeout(trailing);
       for (const id of timers) clearTimeout(id);
       document.removeEventListener('visibilitychange', onVisibility);
     };

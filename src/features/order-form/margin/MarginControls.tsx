@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { account, walletTick } from '../../../state/account';
+import { account, marginTick } from '../../../state/account';
 import { isCopper, userFlags } from './account-flags';
 import { LoanDialog } from './LoanDialog';
 import { marginRisk, marginSymbol, type MarginRisk } from './margin-api';
@@ -40,7 +40,7 @@ export function MarginModeSelect({ side, value, onChange }: MarginModeSelectProp
 /**
  * The pair's isolated-margin risk ratio (total asset value / (borrowed + unpaid interest); the
  * account is liquidated at or below the liquidation ratio), its level and the liquidation ratio,
- * from GET …/marginRisk. Reloads on the pair, the user and every wallet tick, and with debt every
+ * from GET …/marginRisk. Reloads on the pair, the user and every margin tick, and with debt every
  * few seconds (margin-rules.ts riskRefreshMs: it moves with the price); '--' for visitors.
  */
 export function RiskRatio({ symbol }: { symbol: string }) {
@@ -48,7 +48,7 @@ export function RiskRatio({ symbol }: { symbol: string }) {
   const { t } = useTranslation('margin');
   const [risk, setRisk] = useState<MarginRisk | null>(null);
   const signedIn = account.value !== null && account.value !== undefined;
-  const tick = walletTick.value;
+  const tick = marginTick.value; // margin's refresh signal: a fill, an order, a transfer, a loan
   const [pulse, setPulse] = useState(0);
   const every = riskRefreshMs(risk?.riskRate ?? null);
 
