@@ -8,7 +8,8 @@ import { useTradeEnv } from './trade-env';
  * The order panel in margin mode against the live gateway (spec order-panel): the margin tab set
  * and header extras, a position after a transfer and a borrow (made through the API client; the
  * rows with both positions zero stay hidden), the margin funds' loan columns, and a margin order
- * listed by push and cancelled with the header's Cancel All.
+ * listed by push (a trigger order with its trigger price) and cancelled with the header's
+ * Cancel All.
  */
 
 const ADMIN = 'panel-admin-token';
@@ -72,11 +73,20 @@ describe('order panel: margin', () => {
     await row.waitFor({ timeout: 35_000 }); // by push, or by the 30 s poll if the user socket was not up yet
     // margin rows have no Edit button
     expect(await row.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    // one table for every kind: a trigger order shows its trigger price there, a plain one '--'
+    const triggerId = await placeOrder(api, limitBody('buy', '200001', '0.01', { orderModeCode: 'lever_order', planType: 2, triggerPrice: '200000', tradeSide: 1 }));
+    const triggerRow = page.locator(`[data-testid="open-orders"] tr[data-order-id="${triggerId}"]`);
+    await triggerRow.waitFor({ timeout: 35_000 });
+    const heads = await page.locator('[data-testid="open-orders"] thead th').allTextContents();
+    expect(heads).toContain('Trigger Price');
+    expect((await triggerRow.locator('td').allTextContents())[heads.indexOf('Trigger Price')]).toBe('200000.00');
+    expect((await row.locator('td').allTextContents())[heads.indexOf('Trigger Price')]).toBe('--');
     await panel(page).locator('.panel-head').getByRole('button', { name: 'Cancel All' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel orders' });
     expect(await dialog.textContent()).toContain('Cancel all open orders?');
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => row.count(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => triggerRow.count(), { timeout: 5_000 }).toBe(0);
     const open = await api.post<unknown[]>('/gw-api/entrust-gateway/client/open-orders', { orderMode: 'iso_margin', limit: 50, lastPid: null });
     expect(open.data).toEqual([]);
   });
