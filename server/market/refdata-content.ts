@@ -1,8 +1,25 @@
 /**
  * Server content of the trade page: tags, symbol notices, announcements, hot search,
- * recommended pairs, region limits, fee classes and thresholds. Texts are English server
- * content; the client translates only its own chrome.
+ * recommended pairs, region limits, fee classes and thresholds. Notices and announcements are
+ * answered in the language asked for (`announcementsIn`, `symbolNoticesIn`): English here,
+ * the other 14 locales in content-texts/<locale>.json, keyed by announcement code and notice
+ * id. Tag names stay English (the client shows them as given).
  */
+import type { Locale } from '../../src/i18n/locales';
+import ar from './content-texts/ar.json';
+import br from './content-texts/br.json';
+import cn from './content-texts/cn.json';
+import deDE from './content-texts/de-DE.json';
+import es from './content-texts/es.json';
+import frFR from './content-texts/fr-FR.json';
+import jp from './content-texts/jp.json';
+import kr from './content-texts/kr.json';
+import nlNL from './content-texts/nl-NL.json';
+import ru from './content-texts/ru.json';
+import tr from './content-texts/tr.json';
+import ukUA from './content-texts/uk-UA.json';
+import vn from './content-texts/vn.json';
+import zhTW from './content-texts/zh-TW.json';
 import type {
   Announcement,
   FeeClassRates,
@@ -74,6 +91,51 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
   { code: 'ANN-2011', title: 'Security upgrade: withdrawal address whitelist for all accounts', webUrl: '/announcements/address-whitelist' },
   { code: 'ANN-2012', title: 'Weekend trading competition: share a prize pool of 50,000 USDT', webUrl: '/announcements/trading-competition' },
 ];
+
+/** One locale's texts of the notices and announcements above, by notice id and code. */
+export interface ContentTexts {
+  announcements: Record<string, string>;
+  notices: Record<string, string>;
+}
+
+/** The translations of every locale but English (English is the lists above). */
+export const CONTENT_TEXTS: Readonly<Record<Exclude<Locale, 'en'>, ContentTexts>> = {
+  ar, br, cn, 'de-DE': deDE, es, 'fr-FR': frFR, jp, kr, 'nl-NL': nlNL, ru, tr, 'uk-UA': ukUA, vn, 'zh-TW': zhTW,
+};
+
+/**
+ * The texts for a `language` (lang) parameter: one of the 15 locale codes (any case) or a
+ * common language tag (de, pt-BR, zh-CN, zh-Hant, ja, ko, vi …); anything else is English.
+ */
+function textsFor(language: string | undefined): { locale: Locale; texts: ContentTexts | undefined } {
+  const lang = (language ?? '').trim();
+  const exact = (Object.keys(CONTENT_TEXTS) as Exclude<Locale, 'en'>[]).find((l) => l.toLowerCase() === lang.toLowerCase());
+  if (exact !== undefined) return { locale: exact, texts: CONTENT_TEXTS[exact] };
+  const ALIASES: Record<string, Exclude<Locale, 'en'>> = {
+    de: 'de-DE', fr: 'fr-FR', nl: 'nl-NL', uk: 'uk-UA', pt: 'br', 'pt-br': 'br', zh: 'cn', 'zh-cn': 'cn', 'zh-hant': 'zh-TW', ja: 'jp', ko: 'kr', vi: 'vn',
+  };
+  const alias = ALIASES[lang.toLowerCase()] ?? ALIASES[lang.toLowerCase().split('-')[0]];
+  return alias === undefined ? { locale: 'en', texts: undefined } : { locale: alias, texts: CONTENT_TEXTS[alias] };
+}
+
+/** The news bar's announcements in `language` (English for an unknown one), same codes and order. */
+export function announcementsIn(language: string | undefined): Announcement[] {
+  const { texts } = textsFor(language);
+  return ANNOUNCEMENTS.map((a) => ({ ...a, title: texts?.announcements[a.code] ?? a.title }));
+}
+
+/** The symbol notices in `language` (English for an unknown one); links to a locale's page follow it. */
+export function symbolNoticesIn(language: string | undefined): SymbolNoticeGroup[] {
+  const { locale, texts } = textsFor(language);
+  return SYMBOL_NOTICES.map((g) => ({
+    ...g,
+    symbolNoticeList: g.symbolNoticeList.map((n) => ({
+      ...n,
+      content: texts?.notices[String(n.noticeId)] ?? n.content,
+      targetUrl: n.targetUrl.replace(/\/en$/, `/${locale}`),
+    })),
+  }));
+}
 
 /** Top searched pairs, rank 1 first (hot search panel). */
 export const HOT_SEARCH: readonly HotSearchEntry[] = [

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { GatewayEnv } from '../http/env';
 import { readQuery } from '../http/input';
-import { ANNOUNCEMENTS, SYMBOL_NOTICES } from '../market/refdata';
+import { announcementsIn, symbolNoticesIn } from '../market/refdata';
 import { ok } from './respond';
 
 /** Announcements per page of the news bar. */
@@ -11,7 +11,7 @@ export const ANNOUNCEMENT_PAGE_SIZE = 6;
 const Lang = z.string().max(16).optional();
 
 /**
- * Editorial content (same for every language: texts are server content, see refdata):
+ * Editorial content, in the language asked for (English when unknown; see refdata-content):
  * GET /content/front/notice/query?lang -> data.symbolNoticeList;
  * GET /activity/activityZone/front/queryAnnouncements?language&page -> data.recordList.
  */
@@ -21,19 +21,20 @@ export function contentRoutes(): Hono<GatewayEnv> {
   app.get('/content/front/notice/query', (c) => {
     const q = readQuery(c, z.object({ lang: Lang }));
     if (!q.ok) return q.answer;
-    return ok(c, { symbolNoticeList: SYMBOL_NOTICES });
+    return ok(c, { symbolNoticeList: symbolNoticesIn(q.data.lang) });
   });
 
   app.get('/activity/activityZone/front/queryAnnouncements', (c) => {
     const q = readQuery(c, z.object({ language: Lang, page: z.coerce.number().int().min(1).max(10_000).default(1) }));
     if (!q.ok) return q.answer;
-    const { page } = q.data;
+    const { page, language } = q.data;
+    const all = announcementsIn(language);
     const start = (page - 1) * ANNOUNCEMENT_PAGE_SIZE;
     return ok(c, {
-      recordList: ANNOUNCEMENTS.slice(start, start + ANNOUNCEMENT_PAGE_SIZE),
+      recordList: all.slice(start, start + ANNOUNCEMENT_PAGE_SIZE),
       page,
       pageSize: ANNOUNCEMENT_PAGE_SIZE,
-      total: ANNOUNCEMENTS.length,
+      total: all.length,
     });
   });
 

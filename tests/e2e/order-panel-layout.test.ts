@@ -7,8 +7,9 @@ import { useTradeEnv } from './trade-env';
 /**
  * The order panel where its layout meets a trader (spec order-panel sections 2 and 9): the
  * action column and Cancel All in view at the panel's narrowest in the longest locales, the
- * tabs collapsing on a phone-wide screen in every locale, the side filter in the Side column
- * and the list bar in both modes.
+ * tabs collapsing on a phone-wide screen in every locale, the news bar rotating through every
+ * announcement in the page's language, the side filter in the Side column and the list bar in
+ * both modes.
  */
 
 const panel = (p: Page) => p.locator('[data-widget="panel"]');
@@ -100,6 +101,24 @@ describe('order panel: layout', () => {
       // what stays in the bar really fits in it
       expect(await bar.evaluate((b) => b.scrollWidth <= b.clientWidth), locale).toBe(true);
     }
+    await page.context().close();
+  });
+
+  it('should rotate the news bar through every announcement and show news and notices in German', async () => {
+    const page = await env.openTrade({ locale: 'de-DE', viewport: { width: 1400, height: 900 } });
+    const news = page.getByRole('navigation', { name: 'Ankündigungen' });
+    await news.waitFor();
+    // groups of 3 from all 12 (two pages of 6): the third and fourth groups come from page 2
+    await expect.poll(() => news.getAttribute('data-group'), { timeout: 15_000 }).toBe('2');
+    expect(await news.getByRole('link').allTextContents()).toEqual([
+      'Trigger-Aufträge: bis zu 20 offene Aufträge pro Konto',
+      'Reservennachweis für dieses Quartal veröffentlicht',
+      'API-Ratenlimits für Auftrags-Endpunkte aktualisiert',
+    ]);
+    await expect.poll(() => news.getAttribute('data-group'), { timeout: 8_000 }).toBe('3');
+    expect(await news.getByRole('link').first().textContent()).toBe('Delisting-Hinweis: alte Margin-Paare ohne Handelsvolumen');
+    const banner = page.locator('.panel-banner');
+    expect(await banner.textContent()).toContain('Vorsicht vor Phishing: Wir fragen nie per E-Mail oder Chat nach Ihrem Passwort oder 2FA-Codes.');
     await page.context().close();
   });
 

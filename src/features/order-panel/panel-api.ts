@@ -10,7 +10,7 @@ import type { AssetCoin, WalletEntry } from '../../core/order-panel/sorting';
 import type { OpenCounts } from '../../core/order-panel/tabs';
 import { apiGet, apiPostSigned, type ApiAnswer } from '../../net/api';
 import { account } from '../../state/account';
-import type { Announcement, NoticeGroup } from './content';
+import { allAnnouncements, type Announcement, type AnnouncementPage, type NoticeGroup } from './content';
 import type { FillRow, ListedOrder, MarginCoin, MarginPosition } from './rows';
 
 function read<T>(answer: ApiAnswer<T>): T | null {
@@ -75,9 +75,12 @@ export async function fetchPositions(): Promise<MarginPosition[] | null> {
 }
 
 /** Public content: shown to visitors too (not panel data). */
+/** Every announcement in `locale`, all pages (content.ts allAnnouncements). */
 export async function fetchAnnouncements(locale: string): Promise<Announcement[]> {
-  const answer = await apiGet<{ recordList: Announcement[] }>('/activity/activityZone/front/queryAnnouncements', { language: locale, page: '1' });
-  return answer.success ? (answer.data?.recordList ?? []) : [];
+  return allAnnouncements(async (page) => {
+    const answer = await apiGet<AnnouncementPage>('/activity/activityZone/front/queryAnnouncements', { language: locale, page: String(page) });
+    return answer.success && answer.data !== null && answer.data !== undefined ? answer.data : null;
+  });
 }
 
 export async function fetchNotices(locale: string): Promise<NoticeGroup[] | null> {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/i18n/locales';
+import { ANNOUNCEMENTS, CONTENT_TEXTS, SYMBOL_NOTICES, announcementsIn, symbolNoticesIn } from './refdata-content';
+
+const codes = ANNOUNCEMENTS.map((a) => a.code).sort();
+const noticeIds = SYMBOL_NOTICES.flatMap((g) => g.symbolNoticeList.map((n) => String(n.noticeId))).sort();
+const english = new Map<string, string>([
+  ...ANNOUNCEMENTS.map((a) => [a.code, a.title] as const),
+  ...SYMBOL_NOTICES.flatMap((g) => g.symbolNoticeList.map((n) => [String(n.noticeId), n.content] as const)),
+]);
+
+describe('content texts', () => {
+  it.each(LOCALES.filter((l) => l !== 'en'))('should translate every announcement and notice into %s, none left in English', (locale) => {
+    const texts = CONTENT_TEXTS[locale as Exclude<typeof locale, 'en'>];
+    expect(Object.keys(texts.announcements).sort()).toEqual(codes);
+    expect(Object.keys(texts.notices).sort()).toEqual(noticeIds);
+    for (const [key, text] of [...Object.entries(texts.announcements), ...Object.entries(texts.notices)]) {
+      expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      expect(text, `${locale} ${key}`).not.toBe(english.get(key));
+    }
+  });
+
+  it('should answer the announcements in the asked language, keeping codes, links and order', () => {
+    const de = announcementsIn('de-DE');
+    expect(de.map((a) => [a.code, a.webUrl])).toEqual(ANNOUNCEMENTS.map((a) => [a.code, a.webUrl]));
+    expect(de[0].title).toBe('NOVA (Nova Network) wird in der Innovationszone gelistet');
+    expect(announcementsIn('cn')[2].title).toBe('TRON 网络钱包计划维护');
+    expect(announcementsIn('de')[0].title).toBe(de[0].title);
+    expect(announcementsIn('zh-CN')[2].title).toBe('TRON 网络钱包计划维护');
+  });
+
+  it.each([['en'], [undefined], ['xx'], ['']])('should answer English for %j', (lang) => {
+    expect(announcementsIn(lang)).toEqual(ANNOUNCEMENTS);
+    expect(symbolNoticesIn(lang)).toEqual(SYMBOL_NOTICES);
+  });
+
+  it('should answer the notices in the asked language, with a locale link following it', () => {
+    const jp = symbolNoticesIn('jp');
+    expect(jp.map((g) => g.symbolId)).toEqual(SYMBOL_NOTICES.map((g) => g.symbolId));
+    const all = jp.find((g) => g.symbolId === 'All')!.symbolNoticeList[0];
+    expect(all).toEqual({ noticeId: 9001, content: CONTENT_TEXTS.jp.notices['9001'], targetUrl: '/support/security' });
+    expect(jp.find((g) => g.symbolId === 1003)!.symbolNoticeList[0].targetUrl).toBe('/fee/jp');
+  });
+});
