@@ -26,16 +26,16 @@ export function createEventPipeline(store: Store, market: MarketWatch) {
       listener?.feed(event);
     },
     commit(): void {
-      if (pending.length === 0) return;
       const batch = pending;
       pending = [];
       try {
+        // even with no events: request memory (a refusal's reqNo, a signature) commits too
         store.persist(batch);
       } catch (err) {
         pending = batch.concat(pending);
         throw err;
       }
-      listener?.committed();
+      if (batch.length > 0) listener?.committed();
     },
     /** Attaches the publisher (it needs the engine, which needs `emit`: so it comes after). */
     listen(l: EventListener): void {

@@ -6,10 +6,13 @@ import { notLoggedIn, refuse } from '../routes/respond';
 import { canonicalQuery, signingMessage } from '../../src/protocol/sign';
 import type { GatewayEnv } from './env';
 import { requestHeader } from './headers';
+import { KEY_ONLY, RequestMemory } from './request-memory';
 
 /** A signed request is accepted while |now - X-Timestamp| is at most this. */
 export const SIGNATURE_WINDOW_MS = 30_000;
-/** Upper bound of remembered signatures; beyond it the oldest are forgotten first. */
+/** How long an accepted signature is remembered: its timestamp may be a window ahead or behind. */
+export const SEEN_FOR_MS = 2 * SIGNATURE_WINDOW_MS;
+/** Signatures kept in memory (60 s at 1,600 signed calls a second); older ones are read from the store. */
 const MAX_SEEN = 100_000;
 const TIMESTAMP = /^\d{1,16}$/;
 const SIGNATURE = /^[0-9a-f]{64}$/;
@@ -28,19 +31,13 @@ export function signRequest(accessSalt: string, timestamp: number | string, rawB
  * 30 s (30021), HMAC matches (30020, constant time), signature not seen before (30022). Only
  * an accepted signature is remembered, so a forged one cannot block the genuine request.
  *
- * Create one per app and use it for every signed path: the replay set lives in it.
+ * Accepted signatures are remembered for two windows (a timestamp may be up to one window in
+ * the future) in memory and in the store (request-memory.ts): the row is committed with the
+ * events of the call it signed, so after a restart, kill -9 included, a replay is still
+ * refused. Create one per app and use it for every signed path.
  */
 export function signatureCheck(deps: GatewayDeps): (c: Context<GatewayEnv>, body: string) => Response | undefined {
-  // signature -> time after which it can be forgotten. Insertion order is expiry order because
-  // every entry gets now + 2 windows (a timestamp may be up to one window in the future).
-  const seen = new Map<string, number>();
-
-  function forgetExpired(now: number): void {
-    for (const [sig, expiry] of seen) {
-      if (expiry > now && seen.size <= MAX_SEEN) break;
-      seen.delete(sig);
-    }
-  }
+  const seen = new RequestMemory(deps.store, 'sig:', SEEN_FOR_MS, MAX_SEEN, KEY_ONLY, deps.now());
 
   return (c, body) => {
     const salt = c.get('accessSalt');
@@ -50,9 +47,8 @@ export function signatureCheck(deps: GatewayDeps): (c: Context<GatewayEnv>, body
     const now = deps.now();
     const refused = checkSignature(salt, ts, sig, body, now, 'X-Timestamp / X-Signature');
     if (refused !== undefined) return refuse(c, refused.code, refused.msg, 401);
-    forgetExpired(now);
-    if (seen.has(sig)) return refuse(c, Code.REPLAYED, 'request already received (replay)', 401);
-    seen.set(sig, now + 2 * SIGNATURE_WINDOW_MS);
+    if (seen.get(sig, now) !== undefined) return refuse(c, Code.REPLAYED, 'request already received (replay)', 401);
+    seen.remember(sig, true, now);
     return undefined;
   };
 }

@@ -7,20 +7,23 @@ import type { GatewayEnv } from '../http/env';
 import { readJson, readQuery } from '../http/input';
 import { formatUnits } from '../../src/core/units';
 import { balanceMap, costFills, holdingsOf, ZERO_BALANCE } from './account-data';
-import { failed, okAnswer, send } from './answer';
+import { failed, okAnswer, refusalAnswer, send } from './answer';
 import { coinFigures, legsOf } from './asset-costs';
 import { DAY_MS } from './assets';
 import { decimalField, intField, opt, symbolField } from './input-fields';
+import { requestNoField } from './margin-input';
 import { liquidationTicks } from './margin-position';
 import { badParam, parseAmount } from './order-parse';
 import { badInput, ok, refuse } from './respond';
+import { RequestMemo, type MemoAnswer } from './request-memo';
 import type { TradingRefs } from './trading-refs';
 import { Prices, USD_SCALE, formatFixed, formatUsd } from './valuation';
 
 /**
  * Isolated margin accounts: GET /asset-gateway/leverage/balance/coin (one pair's coins),
  * /asset-gateway/leverage/balance/position (every margin pair) and POST
- * /asset-gateway/leverage/transfer (spot <-> isolated account).
+ * /asset-gateway/leverage/transfer (spot <-> isolated account; an optional requestNo makes a
+ * retry safe, as a loan's does).
  */
 const WEEK_MS = 7 * DAY_MS;
 
@@ -31,11 +34,14 @@ const transferBody = z.object({
   coin: z.string().regex(/^[A-Z0-9]{1,20}$/, { error: 'must be a coin like "USDT"' }),
   amount: decimalField,
   direction: z.enum(['in', 'out'], { error: 'must be "in" (spot to margin) or "out" (margin to spot)' }),
+  /** Optional: a repeat within 24 h gets the first answer and moves nothing (request-memo.ts). */
+  requestNo: opt(requestNoField),
 });
 
 export function marginAssetRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
   const { engine } = deps;
+  const memo = new RequestMemo(deps, 'transfer');
   const amount = (coin: string, units: number) => formatUnits(units, refs.coinScale(coin));
 
   /** Balances and debts of the user's isolated account of `pair` (created on first use). */
@@ -130,25 +136,35 @@ export function marginAssetRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<Ga
     return ok(c, { list });
   });
 
-  app.post('/asset-gateway/leverage/transfer', async (c) => {
-    const body = await readJson(c, transferBody);
-    if (!body.ok) return body.answer;
-    const { symbol, coin, direction } = body.data;
+  /** Moves `amount` between the spot and the pair's isolated account, as an answer value. */
+  function transfer(userId: number, b: z.infer<typeof transferBody>): MemoAnswer {
+    const { symbol, coin, direction } = b;
     const pair = refs.pair(symbol);
-    if (pair === undefined) return badInput(c, `unknown symbol ${symbol}`);
-    if (pair.margin === undefined) return refuse(c, Code.MARGIN_NOT_SUPPORTED, `${pair.symbol} has no margin trading`);
-    if (coin !== pair.base && coin !== pair.quote) return badInput(c, `${coin} is not a coin of ${symbol}`);
-    const units = parseAmount(body.data.amount, refs.coinScale(coin), 'amount');
-    if (!units.ok) return send(c, failed(units));
-    if (units.value === 0) return send(c, failed(badParam('amount must be greater than 0')));
-    const userId = c.get('userId')!;
+    if (pair === undefined) return refusalAnswer({ status: 400, code: Code.PARAM_INVALID, msg: `unknown symbol ${symbol}` });
+    if (pair.margin === undefined) return refusalAnswer({ status: 200, code: Code.MARGIN_NOT_SUPPORTED, msg: `${pair.symbol} has no margin trading` });
+    if (coin !== pair.base && coin !== pair.quote) return refusalAnswer({ status: 400, code: Code.PARAM_INVALID, msg: `${coin} is not a coin of ${symbol}` });
+    const units = parseAmount(b.amount, refs.coinScale(coin), 'amount');
+    if (!units.ok) return failed(units);
+    if (units.value === 0) return failed(badParam('amount must be greater than 0'));
     const spot = engine.spotAccount(userId).accountId;
     const margin = engine.marginAccount(userId, symbol).accountId;
     const [from, to] = direction === 'in' ? [spot, margin] : [margin, spot];
     const moved = engine.transfer(userId, from, to, coin, units.value);
-    deps.commit();
-    if (!moved.ok) return send(c, failed(moved));
-    return send(c, okAnswer({ symbol, coin, amount: amount(coin, units.value), direction }));
+    if (!moved.ok) return failed(moved);
+    return okAnswer({ symbol, coin, amount: amount(coin, units.value), direction });
+  }
+
+  app.post('/asset-gateway/leverage/transfer', async (c) => {
+    const body = await readJson(c, transferBody);
+    if (!body.ok) return body.answer;
+    const userId = c.get('userId')!;
+    const { requestNo } = body.data;
+    const prior = requestNo === undefined ? undefined : memo.get(userId, 'transfer', requestNo, deps.now());
+    if (prior !== undefined) return send(c, prior);
+    const answer = transfer(userId, body.data);
+    if (requestNo !== undefined) memo.remember(userId, 'transfer', requestNo, answer, deps.now());
+    deps.commit(); // the transfer and its number in one commit, before the answer
+    return send(c, answer);
   });
 
   return app;

@@ -13,8 +13,11 @@ const isolatedField = z
   .transform((v) => v === true || v === 1 || v === 'true' || v === '1')
   .refine((v) => v, { error: 'only isolated margin is offered: isolated must be true' });
 
+/** A loan's, repay's or transfer's client request number: 16 letters or digits. */
+export const requestNoField = z.string().regex(/^[A-Za-z0-9]{16}$/, { error: 'must be 16 letters or digits' });
+
 export const loanBody = z.object({
-  requestNo: z.string().regex(/^[A-Za-z0-9]{16}$/, { error: 'must be 16 letters or digits' }),
+  requestNo: requestNoField,
   symbol: symbolField,
   amount: decimalField,
   coinId: intField,

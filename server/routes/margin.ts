@@ -20,11 +20,12 @@ import { Prices } from './valuation';
  * Margin loans and risk: POST /leverage-borrowing/leverage/borrowing/{loan,repay}, GET
  * .../borrowing/{loan,repay}/info, GET /leverage-liquidation/leverage/liquidation/marginRisk,
  * and ours, GET /leverage-borrowing/leverage/symbol/info (the order form's margin symbol).
- * A loan or repay repeating a requestNo of the last 24 h gets the original answer.
+ * A loan or repay repeating a requestNo of the last 24 h gets the original answer, after a
+ * restart too (request-memo.ts).
  */
 export function marginRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
-  const memo = new RequestMemo();
+  const memo = new RequestMemo(deps, 'loan');
   const { engine } = deps;
 
   /** The pair and coin of a loan call, or why not. */
@@ -51,7 +52,6 @@ export function marginRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<Gateway
     if (!units.ok) return failed(units);
     if (units.value === 0) return failed(badParam('amount must be greater than 0'));
     const result = kind === 'loan' ? engine.borrow(userId, pair.symbol, coin, units.value) : engine.repay(userId, pair.symbol, coin, units.value);
-    deps.commit();
     if (!result.ok) return failed(result);
     const loan = result.value;
     const fmt = (n: number) => formatUnits(n, refs.coinScale(coin));
@@ -66,7 +66,8 @@ export function marginRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<Gateway
       const prior = memo.get(userId, kind, body.data.requestNo, deps.now());
       if (prior !== undefined) return send(c, prior);
       const answer = lend(userId, kind, body.data);
-      if (answer.status === 200) memo.remember(userId, kind, body.data.requestNo, answer, deps.now());
+      memo.remember(userId, kind, body.data.requestNo, answer, deps.now());
+      deps.commit(); // the loan and its number in one commit, before the answer
       return send(c, answer);
     });
 

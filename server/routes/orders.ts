@@ -28,11 +28,12 @@ import { marginCheck, tradableCheck, type TradingRefs } from './trading-refs';
  * Every answer leaves only after a commit that started after its command ran (group-commit.ts:
  * the submits of one event-loop turn share one transaction), so an acknowledged order survives
  * a crash. A submit or update repeating a reqNo the user sent in the last 24 h gets the
- * original answer and changes nothing.
+ * original answer and changes nothing, after a restart too: the number is committed with the
+ * order it placed (request-memo.ts).
  */
 export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
-  const memo = new RequestMemo();
+  const memo = new RequestMemo(deps, 'order');
   const { engine } = deps;
   const durable = groupCommit(() => deps.commit());
 
@@ -46,7 +47,7 @@ export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayE
     const prior = memo.get(userId, kind, requestNo, deps.now());
     if (prior !== undefined) return prior;
     const answer = work();
-    if (answer.status === 200) memo.remember(userId, kind, requestNo, answer, deps.now());
+    memo.remember(userId, kind, requestNo, answer, deps.now()); // committed with work's events
     return answer;
   }
 

@@ -2,6 +2,7 @@ import type { EngineSnapshot } from '../engine/api';
 import type { ClientReport } from '../../src/core/client-report';
 import type { EngineEvent, Fill, Order, OrderMode, Side, TradeType } from '../engine/types';
 import type { MarketHistoryDelta, SavedMarketHistory } from '../market/history';
+import type { RememberedRequest } from './request-memory';
 
 /**
  * Persistence contract. The SQLite implementation (sqlite.ts) is the only one that touches
@@ -12,10 +13,21 @@ import type { MarketHistoryDelta, SavedMarketHistory } from '../market/history';
  * nothing acknowledged is ever lost.
  */
 export interface Store {
-  /** Writes a batch of engine events in one transaction, in order (upserts for orders, balances, loans). */
+  /**
+   * Writes a batch of engine events in one transaction, in order (upserts for orders, balances,
+   * loans), with the request rows remembered since the last call (an empty batch writes those).
+   */
   persist(events: readonly EngineEvent[]): void;
   /** Everything the engine needs to rebuild itself at start. */
   loadSnapshot(): EngineSnapshot;
+
+  // request memory across restarts: used signatures, answers of request numbers (request-memory.ts)
+  /** Queues a row; it is committed by the next `persist`, in the same transaction as its events. */
+  rememberRequest(row: RememberedRequest): void;
+  /** The committed row of `key` unless expired at `now` (rows of the last ~100 ms may be missing: keep those in memory). */
+  recallRequest(key: string, now: number): { answer: string | null } | undefined;
+  /** The newest `limit` unexpired rows whose key starts with `scope`, oldest first (start-up). */
+  recentRequests(scope: string, now: number, limit: number): RememberedRequest[];
 
   // history (closed and open orders alike; `pid` = orderId, newest first, cursor exclusive)
   historyOrders(q: HistoryQuery): Order[];

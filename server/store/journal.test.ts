@@ -171,6 +171,27 @@ describe('journalled store', () => {
     expect(reopened.loadSnapshot().openOrders.length).toBeGreaterThan(5);
   });
 
+  it('should write remembered requests into the journal row of the events they protect, and apply both after a kill', () => {
+    const path = storePath(join(dir, 'memory'));
+    const s = openStore(path, { journalApplyMs: 3_600_000 });
+    s.rememberRequest({ key: 'sig:ab', answer: null, expiresAt: 60_000 });
+    s.persist([orderEv(order({ orderId: 1 }))]);
+    const db = new Database(path, { readonly: true });
+    const rows = db.prepare('SELECT entry FROM journal').all() as Array<{ entry: string }>;
+    db.close();
+    expect(rows).toHaveLength(1);
+    const entry = parseEntry(rows[0].entry);
+    expect(entry.m).toEqual([['sig:ab', null, 60_000]]);
+    expect(entry.o.map((r) => r[0])).toEqual([1]);
+    copyFileSync(path, join(dir, 'copy.db'));
+    if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, join(dir, 'copy.db-wal'));
+    s.close();
+    const reopened = openStore(join(dir, 'copy.db'));
+    opened.push(reopened);
+    expect(reopened.recallRequest('sig:ab', 1)).toEqual({ answer: null });
+    expect(reopened.loadSnapshot().openOrders.map((o) => o.orderId)).toEqual([1]);
+  });
+
   it('should refuse to open with a clear error when a journal row is not readable, changing nothing', () => {
     const path = join(dir, 'bad.db');
     const s = openStore(path, { journalApplyMs: 3_600_000 });

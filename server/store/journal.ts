@@ -23,6 +23,12 @@ export interface JournalEntry {
   p: unknown[][];
   /** highest order seq in the batch (0: none) */
   s: number;
+  /**
+   * request memory: [key, answer JSON | null, expiresAt] (request-memory.ts): the signatures
+   * and request numbers of the calls whose events this batch holds. Absent when none (and in
+   * rows written before it existed).
+   */
+  m?: unknown[][];
 }
 
 /** Something that takes an entry's rows, list by list (see visitRows). */
@@ -33,9 +39,10 @@ export interface RowVisitor {
   balance(row: unknown[]): void;
   loan(row: unknown[]): void;
   price(row: unknown[]): void;
+  memory(row: unknown[]): void;
 }
 
-/** Hands every row of an entry to `v`: accounts, orders, fills, balances, loans, prices. */
+/** Hands every row of an entry to `v`: accounts, orders, fills, balances, loans, prices, request memory. */
 export function visitRows(e: JournalEntry, v: RowVisitor): void {
   for (const r of e.a) v.account(r);
   for (const r of e.o) v.order(r);
@@ -43,6 +50,7 @@ export function visitRows(e: JournalEntry, v: RowVisitor): void {
   for (const r of e.b) v.balance(r);
   for (const r of e.l) v.loan(r);
   for (const r of e.p) v.price(r);
+  if (e.m !== undefined) for (const r of e.m) v.memory(r);
 }
 
 /** Collects rows by key (the last row of a key wins; fills add up) into one entry. */
@@ -52,6 +60,7 @@ class EntryBuilder implements RowVisitor {
   private readonly loans = new Map<string, unknown[]>();
   private readonly accounts = new Map<unknown, unknown[]>();
   private readonly prices = new Map<unknown, unknown[]>();
+  private readonly memories = new Map<unknown, unknown[]>();
   private readonly fills: unknown[][] = [];
   private seq = 0;
 
@@ -78,9 +87,12 @@ class EntryBuilder implements RowVisitor {
   price(row: unknown[]): void {
     this.prices.set(row[0], row);
   }
+  memory(row: unknown[]): void {
+    this.memories.set(row[0], row);
+  }
 
   entry(): JournalEntry {
-    return {
+    const e: JournalEntry = {
       o: [...this.orders.values()],
       f: this.fills,
       b: [...this.balances.values()],
@@ -89,12 +101,18 @@ class EntryBuilder implements RowVisitor {
       p: [...this.prices.values()],
       s: this.seq,
     };
+    if (this.memories.size > 0) e.m = [...this.memories.values()];
+    return e;
   }
 }
 
-/** The rows of one batch of events, in the order applying them gives the batch's end state. */
-export function toEntry(events: readonly EngineEvent[]): JournalEntry {
+/**
+ * The rows of one batch of events, in the order applying them gives the batch's end state,
+ * with the request memory committed beside them (`memory`: rows of `m`).
+ */
+export function toEntry(events: readonly EngineEvent[], memory: readonly unknown[][] = []): JournalEntry {
   const out = new EntryBuilder();
+  for (const r of memory) out.memory(r);
   for (const e of events) {
     switch (e.kind) {
       case 'order':
@@ -151,5 +169,6 @@ export function parseEntry(text: string): JournalEntry {
     const list = v[k];
     if (!Array.isArray(list) || !list.every(Array.isArray)) throw new Error(`journal entry: "${k}" is not a list of rows`);
   }
+  if (v.m !== undefined && (!Array.isArray(v.m) || !v.m.every(Array.isArray))) throw new Error('journal entry: "m" is not a list of rows');
   return v as JournalEntry;
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { EngineEvent } from '../engine/types';
 import { type JournalEntry, type RowVisitor, mergeEntries, parseEntry, toEntry, visitRows } from './journal';
+import { REQUEST_MEMORY_UPSERT_SQL, type RememberedRequest } from './request-memory';
 import { FILL_INSERT_SQL, ORDER_UPSERT_SQL } from './rows';
 
 export interface PersisterOptions {
@@ -12,8 +13,13 @@ export interface PersisterOptions {
 }
 
 export interface Persister {
-  /** Durable when it returns: the batch is in the WAL, as journal row or as table rows. */
+  /**
+   * Durable when it returns: the batch is in the WAL, as journal row or as table rows, with
+   * every request remembered since the last persist. Writes nothing when both are empty.
+   */
   persist(events: readonly EngineEvent[]): void;
+  /** Queues a request row for the next persist (request-memory.ts): it commits with the events it protects. */
+  remember(row: RememberedRequest): void;
   /** Writes every journalled batch into the tables; readers call it first. */
   flush(): void;
   /** Stops the apply timer (flush first to leave no journal behind). */
@@ -35,6 +41,9 @@ export interface Persister {
  * the tables in one transaction, merged, then deletes them from the journal. Readers flush
  * first, so they never see the tables behind. At open, a journal left by a killed process is
  * applied before anything reads.
+ *
+ * Request memory (used signatures, answers of request numbers) rides in the same entry as the
+ * events of the call it belongs to (`m`), so it is committed with them or not at all.
  */
 export function createPersister(db: Database.Database, options: PersisterOptions = {}): Persister {
   const upsertOrder = db.prepare(ORDER_UPSERT_SQL);
@@ -61,6 +70,7 @@ export function createPersister(db: Database.Database, options: PersisterOptions
     "INSERT INTO high_water (name, value) VALUES ('seq', ?) " +
       'ON CONFLICT (name) DO UPDATE SET value = max(value, excluded.value)',
   );
+  const upsertMemory = db.prepare(REQUEST_MEMORY_UPSERT_SQL);
   const appendJournal = db.prepare('INSERT INTO journal (entry) VALUES (?)');
   const clearJournal = db.prepare('DELETE FROM journal WHERE seq <= ?');
   const journalRows = db.prepare('SELECT seq, entry FROM journal ORDER BY seq');
@@ -72,6 +82,7 @@ export function createPersister(db: Database.Database, options: PersisterOptions
     balance: (r) => upsertBalance.run(r),
     loan: (r) => upsertLoan.run(r),
     price: (r) => upsertPrice.run(r),
+    memory: (r) => upsertMemory.run(r),
   };
   const writeRows = (e: JournalEntry) => {
     visitRows(e, tables);
@@ -87,6 +98,8 @@ export function createPersister(db: Database.Database, options: PersisterOptions
 
   let pending: JournalEntry[] = [];
   let lastRow = 0;
+  // request rows remembered since the last persist: [key, answer, expiresAt]
+  let remembered: unknown[][] = [];
   const flush = () => {
     if (pending.length === 0) return;
     applyJournal(pending, lastRow);
@@ -106,14 +119,24 @@ export function createPersister(db: Database.Database, options: PersisterOptions
 
   return {
     persist(events) {
-      if (events.length === 0) return;
-      const entry = toEntry(events);
-      if (timer === undefined) {
-        writeBatch(entry);
-        return;
+      if (events.length === 0 && remembered.length === 0) return;
+      const memory = remembered;
+      remembered = [];
+      const entry = toEntry(events, memory);
+      try {
+        if (timer === undefined) {
+          writeBatch(entry);
+          return;
+        }
+        lastRow = Number(appendJournal.run(JSON.stringify(entry)).lastInsertRowid);
+      } catch (err) {
+        remembered = memory.concat(remembered); // the caller keeps its events for the next try
+        throw err;
       }
-      lastRow = Number(appendJournal.run(JSON.stringify(entry)).lastInsertRowid);
       pending.push(entry);
+    },
+    remember(row) {
+      remembered.push([row.key, row.answer, row.expiresAt]);
     },
     flush,
     stop: () => clearInterval(timer),

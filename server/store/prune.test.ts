@@ -37,7 +37,7 @@ describe('prune', () => {
     store.historyOrders({ userId, mode, startTime: 0, endTime: T0 * 2, closedOnly: false, excludeCanceled: false, limit: 100 }).map((o) => o.orderId);
 
   it('should delete old closed orders and fills of simulator accounts only, not a user’s side of their trade', () => {
-    expect(store.prune(CUTOFF)).toEqual({ orders: 3, fills: 2, sessions: 1 });
+    expect(store.prune(CUTOFF)).toEqual({ orders: 3, fills: 2, sessions: 1, requests: 0 });
     expect(all(BOT)).toEqual([20, 4]);
     expect(all(BOT, 'iso_margin')).toEqual([]);
     expect(all(user)).toEqual([5]);

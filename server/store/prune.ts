@@ -5,6 +5,8 @@ export interface PruneResult {
   orders: number;
   fills: number;
   sessions: number;
+  /** expired used signatures and request numbers (request-memory.ts) */
+  requests: number;
 }
 
 const MODES = ['spot', 'iso_margin'] as const;
@@ -16,14 +18,14 @@ const MODES = ['spot', 'iso_margin'] as const;
  * Deletes, for accounts whose userId has no row in `users` (simulator, treasury, fee and
  * other system accounts): closed orders created before `before`, and fills before `before`.
  * Registered users' orders and fills are never touched, and open orders never are. Expired
- * sessions go too. At most `maxRows` orders and as many fills go per call, in one short
+ * sessions go too, and up to `maxRows` expired request-memory rows. At most `maxRows` orders and as many fills go per call, in one short
  * transaction, so a call never holds the write lock for long; call again while the result
  * says rows were removed up to the limit.
  *
  * Ids must never be reused: the highest orderId and tradeId are recorded in `high_water`
  * before rows are deleted, and loadSnapshot reads them back.
  */
-export function createPruner(db: Database.Database, purgeSessions: () => number) {
+export function createPruner(db: Database.Database, purgeSessions: () => number, purgeRequests: (maxRows: number) => number) {
   const systemUsers = db.prepare(
     'SELECT DISTINCT a.user_id AS userId FROM accounts a WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.user_id = a.user_id)',
   );
@@ -51,7 +53,7 @@ export function createPruner(db: Database.Database, purgeSessions: () => number)
       }
       if (fills < maxRows) fills += deleteFills.run(userId, before, maxRows - fills).changes;
     }
-    return { orders, fills, sessions: purgeSessions() };
+    return { orders, fills, sessions: purgeSessions(), requests: purgeRequests(maxRows) };
   });
 
   return (before: number, maxRows = 20_000): PruneResult => run(before, maxRows);

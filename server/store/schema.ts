@@ -183,6 +183,16 @@ export const MIGRATIONS: readonly string[] = [
     trade_id INTEGER NOT NULL
   );
   `,
+  // 5: what the gateway must remember across restarts (request-memory.ts): used signatures
+  // (answer NULL) and the answers of request numbers, each until it expires
+  `
+  CREATE TABLE request_memory (
+    key TEXT PRIMARY KEY,
+    answer TEXT,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX request_memory_expiry ON request_memory (expires_at);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -8,6 +8,7 @@ import { type Persister, createPersister } from './persist';
 import { createMarketHistory } from './market-history';
 import { type PruneResult, createPruner } from './prune';
 import { createQueries } from './queries';
+import { createRequestMemoryQueries } from './request-memory';
 import { StoreOpenError, migrate } from './schema';
 import { createUsers } from './users';
 
@@ -18,7 +19,8 @@ export type { PruneResult } from './prune';
 export interface SqliteStore extends Store {
   /**
    * Deletes closed orders and fills of unregistered (simulator and system) accounts older
-   * than `before` (ms), at most `maxRows` of each, and expired sessions. See prune.ts.
+   * than `before` (ms), at most `maxRows` of each, expired sessions and expired request
+   * memory. See prune.ts.
    */
   prune(before: number, maxRows?: number): PruneResult;
 }
@@ -112,6 +114,7 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
   const queries = createQueries(db);
   const reports = createClientReports(db);
   const marketHistory = createMarketHistory(db);
+  const requests = createRequestMemoryQueries(db);
   let persister: Persister;
   try {
     persister = createPersister(db, { applyEveryMs: options.journalApplyMs });
@@ -127,7 +130,8 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
       flush();
       return read(...args);
     };
-  const prune = createPruner(db, users.purgeSessions);
+  const now = options.now ?? Date.now;
+  const prune = createPruner(db, users.purgeSessions, (maxRows) => requests.purgeRequests(now(), maxRows));
   const stopCheckpoints =
     options.backgroundCheckpointMs !== undefined && path !== ':memory:'
       ? checkpointInBackground(db, path, options.backgroundCheckpointMs)
@@ -135,6 +139,9 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
   return {
     persist: persister.persist,
     loadSnapshot: flushed(queries.loadSnapshot),
+    rememberRequest: persister.remember,
+    recallRequest: requests.recallRequest,
+    recentRequests: flushed(requests.recentRequests),
     historyOrders: flushed(queries.historyOrders),
     orderFills: flushed(queries.orderFills),
     fills: flushed(queries.fills),
