@@ -7,6 +7,7 @@ import { readJson, readQuery } from '../http/input';
 import { userOnly } from '../http/session';
 import { pairRef } from '../market/refdata';
 import type { Store } from '../store/api';
+import { codeField } from './input-fields';
 import { findPair } from './pairs';
 import { badInput, ok, refuse } from './respond';
 
@@ -15,7 +16,7 @@ const PREF = 'favorites';
 export const MAX_FAVORITES = 200;
 
 /** Favorite list type: 1 = trading pairs (the only type the specs use). */
-const Type = z.coerce.number().int().pipe(z.literal(1));
+const Type = codeField([1] as const);
 
 const Change = z
   .object({

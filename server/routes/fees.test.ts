@@ -43,6 +43,12 @@ describe('fee routes', () => {
       expect(h.store.userById(vip)?.deduction).toBe(false);
     }
     expect((await h.post(trader, '/spot-fee/user/updateDecuction', { deduction: 2 })).status).toBe(400);
+    for (const deduction of [' 1', '+1', '0b1', '0x1', '1e0', '1.0', '\u00a01', '\ufeff1', '', ' ', true]) {
+      const r = await h.post(trader, '/spot-fee/user/updateDecuction', { deduction });
+      expect({ deduction, status: r.status, code: r.code }).toEqual({ deduction, status: 400, code: 30001 });
+    }
+    expect(h.store.userById(trader)?.deduction).toBe(false);
+    expect(await h.post(trader, '/spot-fee/user/updateDecuction', { deduction: '1' })).toMatchObject({ success: true, data: { decuction: 1 } });
   });
 
   it('should make the engine charge fees in BMX once deduction is switched on', async () => {

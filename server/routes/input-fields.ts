@@ -32,13 +32,18 @@ export const intField = z
   .transform(Number)
   .refine((n) => Number.isSafeInteger(n), { error: 'is too large' });
 
-/** One of a few small integer codes (planType, tradeSide, …), as a number or a digit string. */
+/**
+ * One of a few small integer codes (planType, tradeSide, deduction, …): the JSON number or
+ * exactly its digits ('2'). Nothing else Number() would read: no spaces, sign, exponent, hex,
+ * binary, decimal point, leading zero or empty string.
+ */
 export function codeField<const T extends readonly number[]>(values: T) {
+  const error = `must be one of ${values.join(', ')}`;
+  const byText = new Map<string, T[number]>(values.map((v) => [String(v), v]));
   return z
-    .union([z.number(), z.string()], { error: `must be one of ${values.join(', ')}` })
-    .transform(Number)
-    .refine((n): n is T[number] => values.includes(n), { error: `must be one of ${values.join(', ')}` })
-    .transform((n) => n as T[number]);
+    .union([z.number(), z.string()], { error })
+    .refine((v) => (typeof v === 'number' ? values.includes(v) : byText.has(v)), { error })
+    .transform((v) => (typeof v === 'number' ? v : byText.get(v)!) as T[number]);
 }
 
 /** 'BTC_USDT'. Existence is checked against the pair list by the handler. */

@@ -150,6 +150,18 @@ describe('order refusals', () => {
     for (const body of bad) await refused(body, 30001, 400);
   });
 
+  it('should read code fields in their documented forms only: the number or its digits', async () => {
+    const trigger = { ...limitBody('buy', '61000', '0.001'), triggerPrice: '61000', tradeSide: 1 };
+    for (const planType of [' 2', '2 ', '+2', '2e0', '0x2', '2.0', '02', '\u00a02', '\ufeff2', '', true]) {
+      await refused({ ...trigger, planType }, 30001, 400);
+    }
+    for (const tradeSide of [' 1', '1e0', '0b1', '']) await refused({ ...trigger, planType: 2, tradeSide }, 30001, 400);
+    for (const reqSource of ['2.0', ' 2', '']) await refused({ ...limitBody('buy', '50000', '0.001'), reqSource }, 30001, 400);
+    // the documented forms still pass
+    expect((await h.post(trader, '/order/spot/submit', { ...trigger, planType: '2' })).success).toBe(true);
+    expect((await h.post(trader, '/order/spot/submit', { ...trigger, reqNo: reqNo(), planType: 2 })).success).toBe(true);
+  });
+
   it('should not let another user cancel, amend or see an order (30002)', async () => {
     const mine = (await h.post(trader, '/entrust-gateway/client/open-orders', { orderMode: 'spot' })).data[0];
     const other = h.user({ USDT: '1000' });
