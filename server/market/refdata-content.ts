@@ -189,6 +189,27 @@ export const THRESHOLD_CONFIG: ThresholdConfig = {
   maxTriggerOrders: 20,
 };
 
+/**
+ * Currencies a trader can value holdings in (the panel's average cost; GET /gw-api/ds/fiat-rates),
+ * with units per US dollar. The asset lists' "local" values are dollars; these convert them.
+ * Fixed reference rates: this exchange in miniature has no foreign-exchange feed.
+ */
+export const FIAT_RATES: ReadonlyArray<{ currency: string; rate: string }> = [
+  { currency: 'USD', rate: '1' },
+  { currency: 'EUR', rate: '0.92' },
+  { currency: 'GBP', rate: '0.79' },
+  { currency: 'JPY', rate: '151.5' },
+  { currency: 'CNY', rate: '7.24' },
+  { currency: 'TWD', rate: '32.3' },
+  { currency: 'KRW', rate: '1380' },
+  { currency: 'VND', rate: '25400' },
+  { currency: 'TRY', rate: '32.5' },
+  { currency: 'RUB', rate: '92.5' },
+  { currency: 'UAH', rate: '39.4' },
+  { currency: 'BRL', rate: '5.05' },
+  { currency: 'SAR', rate: '3.75' },
+];
+
 /** Quote coins of the market list's dropdown with their sort value (higher first). */
 export const QUOTE_COINS: ReadonlyArray<{ coin: string; sort: number }> = [
   { coin: 'USDT', sort: 4 },

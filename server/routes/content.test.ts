@@ -124,6 +124,12 @@ describe('notices and announcements', () => {
     expect(p2.data.recordList[0]).toMatchObject({ code: 'ANN-2007', title: 'Trigger-Aufträge: bis zu 20 offene Aufträge pro Konto' });
     expect(p2.data.total).toBe(ANNOUNCEMENTS.length);
   });
+
+  it('should answer the fiat rates, the dollar first at 1', async () => {
+    const rates = await json<{ currency: string; rate: string }[]>(await get(makeGateway(), '/gw-api/ds/fiat-rates'));
+    expect(rates.data[0]).toEqual({ currency: 'USD', rate: '1' });
+    expect(rates.data.find((r) => r.currency === 'EUR')).toEqual({ currency: 'EUR', rate: '0.92' });
+  });
 });
 
 describe('GET /gw-api/quotation/query-market-change', () => {

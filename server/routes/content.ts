@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { GatewayEnv } from '../http/env';
 import { readQuery } from '../http/input';
-import { announcementsIn, symbolNoticesIn } from '../market/refdata';
+import { announcementsIn, FIAT_RATES, symbolNoticesIn } from '../market/refdata';
 import { ok } from './respond';
 
 /** Announcements per page of the news bar. */
@@ -13,7 +13,8 @@ const Lang = z.string().max(16).optional();
 /**
  * Editorial content, in the language asked for (English when unknown; see refdata-content):
  * GET /content/front/notice/query?lang -> data.symbolNoticeList;
- * GET /activity/activityZone/front/queryAnnouncements?language&page -> data.recordList.
+ * GET /activity/activityZone/front/queryAnnouncements?language&page -> data.recordList;
+ * GET /ds/fiat-rates -> data: [{ currency, rate }] (units per US dollar).
  */
 export function contentRoutes(): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
@@ -37,6 +38,9 @@ export function contentRoutes(): Hono<GatewayEnv> {
       total: all.length,
     });
   });
+
+  // path ours: the rates the panel values holdings with (the spec's "chosen currency")
+  app.get('/ds/fiat-rates', (c) => ok(c, FIAT_RATES));
 
   return app;
 }

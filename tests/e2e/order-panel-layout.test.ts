@@ -8,8 +8,8 @@ import { useTradeEnv } from './trade-env';
  * The order panel where its layout meets a trader (spec order-panel sections 2 and 9): the
  * action column and Cancel All in view at the panel's narrowest in the longest locales, the
  * tabs collapsing on a phone-wide screen in every locale, the news bar rotating through every
- * announcement in the page's language, the side filter in the Side column and the list bar in
- * both modes.
+ * announcement in the page's language, funds sorted by value with the average cost in the
+ * chosen currency, the side filter in the Side column and the list bar in both modes.
  */
 
 const panel = (p: Page) => p.locator('[data-widget="panel"]');
@@ -119,6 +119,37 @@ describe('order panel: layout', () => {
     expect(await news.getByRole('link').first().textContent()).toBe('Delisting-Hinweis: alte Margin-Paare ohne Handelsvolumen');
     const banner = page.locator('.panel-banner');
     expect(await banner.textContent()).toContain('Vorsicht vor Phishing: Wir fragen nie per E-Mail oder Chat nach Ihrem Passwort oder 2FA-Codes.');
+    await page.context().close();
+  });
+
+  it('should sort funds by the Coin column\'s value and show the average cost in the chosen currency', async () => {
+    const page = await open('en', 1400);
+    await panel(page).getByRole('tab', { name: 'Funds' }).click();
+    const funds = page.locator('[data-testid="spot-funds"]');
+    await funds.locator('tr[data-coin="USDT"]').waitFor();
+    const coins = () => funds.locator('tbody tr').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.coin));
+    const wallets = (await api.get<{ walletList: { coinType: string; totalBalance: string; totalLocalBalance: string }[] }>('/gw-api/asset-gateway/spot/balance')).data.walletList;
+    const rest = wallets.filter((w) => w.coinType !== 'BTC' && w.coinType !== 'USDT' && Number(w.totalBalance) !== 0);
+    expect(rest.length).toBeGreaterThan(1);
+    const byValue = [...rest].sort((a, b) => Number(a.totalLocalBalance) - Number(b.totalLocalBalance)).map((w) => w.coinType);
+    const byName = [...rest].map((w) => w.coinType).sort();
+    expect(byValue).not.toEqual(byName); // the funding makes the two orders differ
+    const coin = funds.locator('th', { hasText: 'Coin' });
+    await coin.getByRole('button').click();
+    expect(await coin.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(coins).toEqual(['BTC', 'USDT', ...byValue].slice(0, 10));
+    await coin.getByRole('button').click();
+    await expect.poll(coins).toEqual(['BTC', 'USDT', ...[...byValue].reverse()].slice(0, 10));
+
+    // USDT's average cost is one dollar: 1.00 USD, then 0.92 EUR at the gateway's rate
+    const avgCost = funds.locator('tr[data-coin="USDT"] td').nth(4);
+    expect(await avgCost.textContent()).toBe('1.00 USD');
+    await funds.getByRole('combobox', { name: 'Valuation currency' }).selectOption('EUR');
+    await expect.poll(() => avgCost.textContent()).toBe('0.92 EUR');
+    // the choice is kept for the next visit
+    await page.reload();
+    await panel(page).getByRole('tab', { name: 'Funds' }).click();
+    await expect.poll(() => funds.locator('tr[data-coin="USDT"] td').nth(4).textContent()).toBe('0.92 EUR');
     await page.context().close();
   });
 

@@ -4,9 +4,12 @@ import { clampClientPage, clientPage, clientPageCount, FUNDS_PAGE_SIZE } from '.
 import {
   formatAvgCost, sortSpotFunds, spotFundRows, SORTABLE_FUND_COLUMNS, type AssetCoin, type FundSortKey, type SortOrder, type WalletEntry,
 } from '../../core/order-panel/sorting';
+import { withCurrency } from '../../core/order-panel/currency';
+import { PLACEHOLDER } from '../../core/order-panel/types';
 import { switchSymbol } from '../../state/switch-symbol';
 import { Pager } from './Pager';
 import { PanelTable } from './PanelTable';
+import { CurrencySelect, useValuation } from './Valuation';
 import { fetchAssetCoins, fetchSpotWallets } from './panel-api';
 import { fractionPercent, shown } from './rows';
 
@@ -20,7 +23,8 @@ function nextSort(key: FundSortKey, cur: { key: FundSortKey | null; order: SortO
 /**
  * Spot funds (spec sections 2, 4, 5): coins with a balance, the current pair's two coins
  * first; client-side sorting by the core's rules (dollar values, rows without a value first)
- * and client paging of 10; a trade action per coin listing its pairs.
+ * and client paging of 10; the average cost in the chosen valuation currency; a trade action
+ * per coin listing its pairs.
  */
 export function SpotFunds({ locale, symbol, reload }: { locale: string; symbol: string; reload: number }) {
   const { t } = useTranslation('panel');
@@ -28,6 +32,7 @@ export function SpotFunds({ locale, symbol, reload }: { locale: string; symbol: 
   const [sort, setSort] = useState<{ key: FundSortKey | null; order: SortOrder | null }>({ key: null, order: null });
   const [page, setPage] = useState(1);
   const [base = '', quote = ''] = symbol.split('_');
+  const { rate, rates } = useValuation();
 
   useEffect(() => {
     let live = true;
@@ -44,6 +49,9 @@ export function SpotFunds({ locale, symbol, reload }: { locale: string; symbol: 
 
   return (
     <div className="panel-list" data-testid="spot-funds">
+      <div className="panel-listbar">
+        <CurrencySelect rates={rates} value={rate.currency} />
+      </div>
       <PanelTable
         head={
           <>
@@ -65,7 +73,7 @@ export function SpotFunds({ locale, symbol, reload }: { locale: string; symbol: 
               <td>{shown(wallet.totalBalance)}</td>
               <td>{shown(wallet.availableBalance)}</td>
               <td>{shown(wallet.frozenBalance)}</td>
-              <td>{formatAvgCost(asset?.avgCost, asset?.withdrawPrecision)}</td>
+              <td>{withCurrency(formatAvgCost(asset?.avgCost, asset?.withdrawPrecision, rate.rate), rate.currency, PLACEHOLDER)}</td>
               <td className={profit?.startsWith('-') ? 'down' : 'up'}>{shown(profit)} ({fractionPercent(asset?.todayPnl)})</td>
               <td>
                 {(asset?.tradingPair?.length ?? 0) > 0 && (

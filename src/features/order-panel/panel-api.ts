@@ -5,6 +5,7 @@
  * (null), except code -6 (the session ended), which turns the page into a visitor's.
  */
 import type { CancelAllBody, CancelOneBody } from '../../core/order-panel/cancel-all';
+import type { FiatRate } from '../../core/order-panel/currency';
 import type { HistoryOrdersBody, OpenOrdersBody, TradesBody } from '../../core/order-panel/requests';
 import type { AssetCoin, WalletEntry } from '../../core/order-panel/sorting';
 import type { OpenCounts } from '../../core/order-panel/tabs';
@@ -74,8 +75,12 @@ export async function fetchPositions(): Promise<MarginPosition[] | null> {
   return read(await apiGet<{ list: MarginPosition[] }>('/asset-gateway/leverage/balance/position'))?.list ?? null;
 }
 
-/** Public content: shown to visitors too (not panel data). */
-/** Every announcement in `locale`, all pages (content.ts allAnnouncements). */
+/** The currencies holdings can be valued in (GET /ds/fiat-rates, units per dollar); null when the call fails. */
+export async function fetchFiatRates(): Promise<FiatRate[] | null> {
+  return read(await apiGet<FiatRate[]>('/ds/fiat-rates'));
+}
+
+/** Every announcement in `locale`, all pages (content.ts allAnnouncements). Public content: visitors see it too. */
 export async function fetchAnnouncements(locale: string): Promise<Announcement[]> {
   return allAnnouncements(async (page) => {
     const answer = await apiGet<AnnouncementPage>('/activity/activityZone/front/queryAnnouncements', { language: locale, page: String(page) });
