@@ -125,6 +125,9 @@ const CASES: [string, Partial<OrderDraft>, ValidationContext, Want[]][] = [
   ['market sell the book cannot match', { kind: 'market', side: 'sell', amount: '0.01' }, sellCtx({ marketPrice: NaN }), [['amount', 'price_too_high_or_low']]],
   ['market buy the book matches', { kind: 'market', total: '100' }, ctx({ marketPrice: 6000012 }), []],
   ['limit orders ignore the market figure', { price: '60000', amount: '0.01' }, ctx({ marketPrice: NaN }), []],
+  // a plan's market child (the edit modal passes the book's figure; the form passes none)
+  ['trigger market sell the book cannot match', { kind: 'trigger', child: 'market', side: 'sell', triggerPrice: '55000', amount: '0.01' }, sellCtx({ marketPrice: NaN }), [['amount', 'price_too_high_or_low']]],
+  ['trigger limit ignores the market figure', { kind: 'trigger', price: '60000', triggerPrice: '61000', amount: '0.01' }, ctx({ marketPrice: NaN }), []],
 ];
 
 describe('validateOrder', () => {

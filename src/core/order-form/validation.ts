@@ -38,10 +38,10 @@ export interface ValidationContext {
   /** What the draft's side may spend (linking.spendable), a ledger-scale string. */
   available: string;
   /**
-   * Plain market orders: the best opposite price in ticks, NaN when that side of the book is
-   * empty (no depth to match: "price too high or low"). A book shallower than the order is not
-   * a refusal: the engine fills what it can and the offset confirm warns. Undefined: not
-   * known, rule skipped.
+   * Market orders (the form's plain ones; the edit modal's plan market children): the best
+   * opposite price in ticks, NaN when that side of the book is empty (no depth to match:
+   * "price too high or low"). A book shallower than the order is not a refusal: the engine
+   * fills what it can and the offset confirm warns. Undefined: not known, rule skipped.
    */
   marketPrice?: number;
 }
@@ -142,7 +142,7 @@ export const RULES: readonly Rule[] = [
     reason: 'price_too_high_or_low',
     messageKey: 'validation.priceTooHighOrLow',
     check: (f) => {
-      const unmatched = f.d.kind === 'market' && f.c.marketPrice !== undefined && !(f.c.marketPrice > 0);
+      const unmatched = !isPriced(f.d) && f.c.marketPrice !== undefined && !(f.c.marketPrice > 0);
       return unmatched && positive(buy(f) ? f.total : f.amount) ? { field: buy(f) ? 'total' : 'amount' } : null;
     },
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDown } from '../order-form/exact';
-import { confirmDisabled, editDraft, editRefusalOf, heldByOrder, isEditable, prefillEdit, validateEdit, type EditFields } from './edit-order';
+import { confirmDisabled, editDraft, editRefusalOf, heldByOrder, isEditable, prefillEdit, shownEditErrors, validateEdit, type EditFields } from './edit-order';
 import { ORDERS, PAIR, RATES } from './edit-order.fixture';
 
 const ctx = { pair: PAIR, rates: RATES, wallet: { quote: '10.000000', base: '0.00100000' } };
@@ -81,6 +81,49 @@ describe('validateEdit', () => {
       [err('total', 'order', 'validation.balanceNotEnough', 'balance_not_enough', { currency: 'USDT' })]],
   ] as const)('should check %s', (_n, name, f, want) => {
     expect(validateEdit(ORDERS[name], f, ctx)).toEqual(want);
+  });
+});
+
+describe('validateEdit: matched depth of a plan\'s market child (section 5 "Edit modal, trigger/stop orders")', () => {
+  it.each([
+    ['a stop market sell, no bids', 'stopSellMarket', fields({ triggerPrice: '55000', amount: '0.002' }), NaN, [err('amount', 'order', 'validation.priceTooHighOrLow', 'price_too_high_or_low')]],
+    ['a trigger market buy, no asks', 'triggerBuyMarket', fields({ triggerPrice: '61000', total: '100' }), NaN, [err('total', 'order', 'validation.priceTooHighOrLow', 'price_too_high_or_low')]],
+    ['a stop market sell, bids there', 'stopSellMarket', fields({ triggerPrice: '55000', amount: '0.002' }), 5_500_000, []],
+    ['a stop market sell, the book not known', 'stopSellMarket', fields({ triggerPrice: '55000', amount: '0.002' }), undefined, []],
+    ['a trigger limit order, no asks', 'triggerBuyLimit', fields({ price: '61500', triggerPrice: '61000', amount: '0.01' }), NaN, []],
+    ['a limit order, no asks', 'limitBuy', fields({ price: '58000', amount: '0.01', total: '581.16' }), NaN, []],
+  ] as const)('should judge %s', (_n, name, f, marketPrice, want) => {
+    expect(validateEdit(ORDERS[name], f, { ...ctx, marketPrice })).toEqual(want);
+  });
+});
+
+describe('shownEditErrors', () => {
+  const errorsOf = (name: keyof typeof ORDERS, f: EditFields) => validateEdit(ORDERS[name], f, ctx);
+  const shown = (name: keyof typeof ORDERS, f: EditFields, changed: string[], submitted = false) =>
+    shownEditErrors(errorsOf(name, f), new Set(changed as never[]), submitted).map((e) => [e.field, e.reason]);
+
+  it('should show "enter a valid price" as a price of 0 is typed, while Confirm is disabled', () => {
+    const f = fields({ price: '0', amount: '0.010000', total: '0.00' });
+    expect(confirmDisabled(ORDERS.limitBuy, f)).toBe(true);
+    expect(shown('limitBuy', f, ['price', 'total'])).toEqual([['price', 'null_price']]);
+  });
+
+  it('should show "exceeds" for a price above the maximum, whose total cannot be read', () => {
+    const f = fields({ price: '99999999999999999', amount: '0.010000', total: '' });
+    expect(confirmDisabled(ORDERS.limitBuy, f)).toBe(true);
+    expect(shown('limitBuy', f, ['price', 'total'])).toEqual([['price', 'price_exceeds_limit']]);
+  });
+
+  it('should show a trigger price of 0 and one above the maximum on the trigger price', () => {
+    expect(shown('triggerBuyLimit', fields({ price: '61500', triggerPrice: '0', amount: '0.01' }), ['triggerPrice'])).toEqual([['triggerPrice', 'null_trigger_price']]);
+    expect(shown('triggerBuyLimit', fields({ price: '61500', triggerPrice: '10000000000000000', amount: '0.01' }), ['triggerPrice'])).toEqual([['triggerPrice', 'price_exceeds_limit']]);
+  });
+
+  it('should keep the rules of untouched fields for Confirm, and show them all after it', () => {
+    const f = fields({ price: '0', amount: '0', total: '0.00' });
+    expect(shown('limitBuy', f, [])).toEqual([]);
+    expect(shown('limitBuy', f, ['amount'])).toEqual([['amount', 'null_amount']]);
+    expect(shown('limitBuy', f, [], true)).toEqual([['price', 'null_price'], ['amount', 'null_amount']]);
   });
 });
 

@@ -28,6 +28,12 @@ export interface EditContext {
   rates: FeeRates;
   /** The balance call's walletVO1 (quote) and walletVO2 (base) available balances. */
   wallet: Wallet;
+  /**
+   * A plan order's market child: the book's best opposite price in ticks when Confirm was
+   * pressed, NaN when that side of the book is empty ("too high or too low to find matched
+   * depth", spec section 5). Undefined: not known (another pair's book), the rule is skipped.
+   */
+  marketPrice?: number;
 }
 
 /** Rows with an edit icon: resting limit and post-only orders, and untriggered plan orders. */
@@ -90,7 +96,8 @@ export function validateEdit(order: EditedOrder, fields: EditFields, ctx: EditCo
   const ownRatio = readExact(own) ?? ratio(0, 0);
   const scale = Math.max(scaleOf(own), precisionsOf(ctx.pair).total);
   const available = formatDown(add(ownRatio, heldByOrder(order, ctx, scale)), scale);
-  const errors: EditError[] = validateOrder(editDraft(order, fields), { pair: ctx.pair, rates: ctx.rates, available }).map((e) => ({ ...e, ns: 'order' as const }));
+  const context = { pair: ctx.pair, rates: ctx.rates, available, marketPrice: ctx.marketPrice };
+  const errors: EditError[] = validateOrder(editDraft(order, fields), context).map((e) => ({ ...e, ns: 'order' as const }));
   if (order.tradeType !== 'spot_market') return errors;
   const count = precisionsOf(ctx.pair).count;
   const amount = readUnits(fields.amount, count);
@@ -98,6 +105,17 @@ export function validateEdit(order: EditedOrder, fields: EditFields, ctx: EditCo
   if (amount === null || amount === 0 || amount > filled) return errors;
   const rest = errors.filter((e) => e.field !== 'amount');
   return [...rest, { field: 'amount', ns: 'panel', messageKey: 'edit.amountNotAboveFilled', params: {}, reason: 'amount_not_above_filled' }];
+}
+
+/**
+ * The messages the modal shows now: after a Confirm every failed rule; before it, the rules of
+ * the fields the trader changed (typed, or linked from what was typed). Confirm stays disabled
+ * while a figure it sends is empty or 0 (confirmDisabled), and an unreadable total (a price
+ * above the maximum) is empty: a Confirm that cannot be pressed cannot be what shows "enter a
+ * valid price" or "exceeds …", so those show as the value is typed.
+ */
+export function shownEditErrors(errors: readonly EditError[], changed: ReadonlySet<Field>, submitted: boolean): EditError[] {
+  return submitted ? [...errors] : errors.filter((e) => changed.has(e.field));
 }
 
 const blank = (text: string) => {

@@ -4,12 +4,13 @@
  * rules all live in src/core; this hook only holds the strings and the in-flight flags.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { confirmDisabled, prefillEdit, validateEdit, type EditContext, type EditFields } from '../../../core/order-panel/edit-order';
+import { confirmDisabled, prefillEdit, shownEditErrors, validateEdit, type EditContext, type EditFields } from '../../../core/order-panel/edit-order';
 import { randomChars } from '../../../core/order-form/payload';
 import { REQ_NO_RANDOM_LENGTH } from '../../../core/order-form/constants';
 import type { Field } from '../../../core/order-form/types';
 import { apiGet, apiPostSigned } from '../../../net/api';
 import { lastPriceOf } from '../../../state/market';
+import { bestOppositePrice } from '../../order-form/market-price';
 import { changedFields, linkEdit } from './edit-linking';
 import { loadEditData } from './edit-load';
 import { messageOfError, messageOfRefusal, type FieldMessage } from './edit-messages';
@@ -25,7 +26,7 @@ export interface EditForm {
   /** The wallet's available balances (quote, base), once loaded. */
   wallet: EditContext['wallet'] | null;
   setField(field: Field, value: string): void;
-  /** The message to show on a field: the gateway's refusal first, else the rules' (after a first Confirm). */
+  /** The message to show on a field: the gateway's refusal first, else the rules' (core shownEditErrors: as typed, all after a Confirm). */
   messageOf(field: Field): FieldMessage | null;
   canConfirm: boolean;
   busy: boolean;
@@ -42,6 +43,10 @@ export function useEditForm(order: EditableOrder, pair: EditPair | undefined, lo
   const [data, setData] = useState<Pick<EditContext, 'wallet' | 'rates'> | null>(null);
   const [fields, setFields] = useState<EditFields>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
+  // fields the trader changed (typed, or linked from what was typed): their rules show at once
+  const [changed, setChanged] = useState<ReadonlySet<Field>>(new Set());
+  // a market child's book figure, read at Confirm (ctx.marketPrice): kept until the next one
+  const [marketPrice, setMarketPrice] = useState<number | undefined>(undefined);
   const [gateway, setGateway] = useState<Partial<Record<Field, FieldMessage>>>({});
   const [busy, setBusy] = useState(false);
   // The pair object changes with every ticker (its last price); the load only needs its rules once.
@@ -54,6 +59,8 @@ export function useEditForm(order: EditableOrder, pair: EditPair | undefined, lo
     setData(null);
     setFields(EMPTY);
     setSubmitted(false);
+    setChanged(new Set());
+    setMarketPrice(undefined);
     setGateway({});
     if (p === undefined || symbolId === undefined) return;
     let live = true;
@@ -67,15 +74,16 @@ export function useEditForm(order: EditableOrder, pair: EditPair | undefined, lo
     };
   }, [edited, symbolId, locale]);
 
-  const ctx: EditContext | null = pair !== undefined && data !== null ? { pair, ...data } : null;
+  const ctx: EditContext | null = pair !== undefined && data !== null ? { pair, ...data, marketPrice } : null;
   // a handful of exact comparisons: cheap enough to run on every render
-  const errors = ctx === null || !submitted ? [] : validateEdit(edited, fields, ctx);
+  const errors = ctx === null ? [] : shownEditErrors(validateEdit(edited, fields, ctx), changed, submitted);
 
   function setField(field: Field, value: string) {
     if (ctx === null) return;
     const next = linkEdit(edited, fields, field, value, ctx);
     const stale = changedFields(fields, next);
     setFields(next);
+    setChanged((c) => new Set([...c, field, ...stale]));
     if (stale.some((f) => gateway[f] !== undefined)) setGateway((g) => Object.fromEntries(Object.entries(g).filter(([f]) => !stale.includes(f as Field))));
   }
 
@@ -90,7 +98,10 @@ export function useEditForm(order: EditableOrder, pair: EditPair | undefined, lo
     if (ctx === null || pair === undefined || busy) return { kind: 'none', code: 0 };
     setSubmitted(true);
     setGateway({});
-    if (validateEdit(edited, fields, ctx).length > 0) return { kind: 'none', code: 0 };
+    // the book as it is now: a market child with nothing on the other side cannot be matched
+    const depth = bestOppositePrice(order.side, pair.symbol);
+    setMarketPrice(depth);
+    if (validateEdit(edited, fields, { ...ctx, marketPrice: depth }).length > 0) return { kind: 'none', code: 0 };
     setBusy(true);
     try {
       const outcome = await submitEdit(apiPostSigned, edited, fields, {
