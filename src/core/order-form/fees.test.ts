@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDown, formatUp, ratio, readExact } from './exact';
-import { buyReserve, classRates, estimatedFee, feeFactorRate, rateOf, sideFactor } from './fees';
+import { buyReserve, classRates, estimatedFee, feeEstimate, feeFactorRate, rateOf, sideFactor } from './fees';
 import { RATES } from './order-form.fixture';
 import type { OrderKind, Side } from './types';
 
@@ -72,5 +72,23 @@ describe('estimatedFee', () => {
     const fee = estimatedFee('limit', 'limit', 'buy', { price: ratio(6000001, 2), amount: ratio(1, 6), total: ratio(0, 0) }, RATES);
     expect(formatUp(fee, 6)).toBe('0.000121');
     expect(formatDown(fee, 6)).toBe('0.000120');
+  });
+});
+
+describe('feeEstimate', () => {
+  const P = { price: 2, count: 6, total: 2 };
+  it.each<[string, Parameters<typeof feeEstimate>[0], string, string]>([
+    ['a limit buy: taker × price × amount', { kind: 'limit', child: 'limit', side: 'buy', amount: '0.01', total: '601.20' }, '60000', '1.200000'],
+    ['a post-only buy: maker × price × amount', { kind: 'limit_maker', child: 'limit', side: 'buy', amount: '0.01', total: '' }, '60000', '0.600000'],
+    ['a limit sell', { kind: 'ioc', child: 'limit', side: 'sell', amount: '0.5', total: '' }, '60000', '60.000000'],
+    ['a market buy: taker × its total', { kind: 'market', child: 'limit', side: 'buy', amount: '', total: '100' }, '', '0.200000'],
+    ['a market sell at the reference price', { kind: 'market', child: 'limit', side: 'sell', amount: '0.01', total: '' }, '60000', '1.200000'],
+    ['a trigger market child at its trigger price', { kind: 'trigger', child: 'market', side: 'sell', amount: '0.01', total: '' }, '61000', '1.220000'],
+    ['a fee below a ledger unit, rounded up', { kind: 'limit', child: 'limit', side: 'buy', amount: '0.000001', total: '' }, '60000.01', '0.000121'],
+    ['no amount yet', { kind: 'limit', child: 'limit', side: 'buy', amount: '', total: '' }, '60000', ''],
+    ['no price yet', { kind: 'limit', child: 'limit', side: 'sell', amount: '1', total: '' }, '', ''],
+    ['a market buy of 0', { kind: 'market', child: 'limit', side: 'buy', amount: '', total: '0' }, '', ''],
+  ])('should estimate %s', (_name, d, price, want) => {
+    expect(feeEstimate(d, price, RATES, P, 6)).toBe(want);
   });
 });

@@ -7,8 +7,8 @@
  * what the engine reserves, so the form never lets through a buy the engine refuses for balance.
  */
 import { DEFAULT_FEE_RATES, type FeeClass } from './constants';
-import { add, ceilAt, cmp, mul, ONE, ratio, readExact, type Ratio } from './exact';
-import type { OrderKind, Side } from './types';
+import { add, ceilAt, cmp, formatUp, mul, ONE, ratio, readExact, readUnits, type Ratio } from './exact';
+import { isPriced, type OrderDraft, type OrderKind, type Precisions, type Side } from './types';
 
 export interface FeeRates {
   maker: string;
@@ -59,4 +59,24 @@ export function estimatedFee(kind: OrderKind, child: 'limit' | 'market', side: S
   const rate = rateOf(kind === 'limit_maker' ? rates.maker : rates.taker);
   if (market) return mul(rate, side === 'buy' ? figures.total : mul(figures.amount, figures.price));
   return mul(rate, mul(figures.price, figures.amount));
+}
+
+/**
+ * The estimated fee of a draft as the form shows it, in quote, rounded UP at `scale` (the quote
+ * coin's ledger scale): estimatedFee on the figures that will be sent, the reference price
+ * (linking.referencePrice) standing in for a market sell's price. '' while a figure it needs
+ * is missing or 0.
+ */
+export function feeEstimate(draft: Pick<OrderDraft, 'kind' | 'child' | 'side' | 'amount' | 'total'>, price: string, rates: FeeRates, p: Precisions, scale: number): string {
+  const read = (text: string, s: number) => {
+    const u = readUnits(text, s);
+    return u === null || u === 0 ? null : ratio(u, s);
+  };
+  const marketBuy = !isPriced(draft) && draft.side === 'buy';
+  const total = marketBuy ? read(draft.total, p.total) : null;
+  const amount = marketBuy ? null : read(draft.amount, p.count);
+  const at = marketBuy ? null : read(price, p.price);
+  if (marketBuy ? total === null : amount === null || at === null) return '';
+  const zero = ratio(0, 0);
+  return formatUp(estimatedFee(draft.kind, draft.child, draft.side, { price: at ?? zero, amount: amount ?? zero, total: total ?? zero }, rates), scale);
 }

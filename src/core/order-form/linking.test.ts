@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readExact } from './exact';
-import { amountFromTotal, fieldsToPercent, sliderToFields, spendable, totalFromAmount, type MarginBudget, type Wallet } from './linking';
+import { amountFromTotal, fieldsToPercent, maxAmount, referencePrice, sliderToFields, spendable, totalFromAmount, type MarginBudget, type Wallet } from './linking';
 import { draft, P } from './order-form.fixture';
 import type { OrderKind, Side } from './types';
 
@@ -114,5 +114,25 @@ describe('fieldsToPercent', () => {
     [{ side: 'buy', price: '', amount: '0.01' }, '1000', 0],
   ])('should place the slider for %j of %s at %i hundredths', (over, available, want) => {
     expect(fieldsToPercent(draft(over), available, P, RATE)).toBe(want);
+  });
+});
+
+describe('maxAmount and referencePrice', () => {
+  it('should give a buy the 100 % slider amount at the price, the engine reserve included', () => {
+    expect(maxAmount('buy', '60000', '1000.000000', P, RATE)).toBe('0.016633'); // 997.98 + 1.99596 fee ≤ 1000
+    expect(maxAmount('buy', '60000', '1000.000000', P, RATE)).toBe(sliderToFields({ draft: draft({ price: '60000' }), percent: 10000, available: '1000.000000', precisions: P, rate: RATE }).amount);
+    expect(maxAmount('buy', '', '1000.000000', P, RATE)).toBe('');
+    expect(maxAmount('buy', '0', '1000.000000', P, RATE)).toBe('');
+  });
+
+  it('should give a sell its available base, cut to the count precision', () => {
+    expect(maxAmount('sell', '', '0.12345678', P, RATE)).toBe('0.123456');
+  });
+
+  it('should judge a market kind at the last price, a plan market child at its trigger price', () => {
+    expect(referencePrice(draft({ price: '59000' }), '60000')).toBe('59000');
+    expect(referencePrice(draft({ kind: 'market' }), '60000')).toBe('60000');
+    expect(referencePrice(draft({ kind: 'trigger', child: 'market', triggerPrice: '61000' }), '60000')).toBe('61000');
+    expect(referencePrice(draft({ kind: 'stop_limit', child: 'limit', price: '62000', triggerPrice: '61000' }), '60000')).toBe('62000');
   });
 });

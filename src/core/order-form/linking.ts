@@ -8,7 +8,7 @@
  */
 import { buyReserve, sideFactor } from './fees';
 import { add, cmp, div, floorAt, formatBig, formatDown, isZero, mul, ratio, readExact, readUnits, scaleOf, ZERO, type Ratio } from './exact';
-import { isPriced, type OrderDraft, type Precisions, type Side, type SubMode } from './types';
+import { isPlan, isPriced, type OrderDraft, type Precisions, type Side, type SubMode } from './types';
 
 /** Quote (price × amount × side factor) of a priced order, exact; null when a figure is missing. */
 export function exactTotal(side: Side, price: string, amount: string, p: Precisions, rate: Ratio): Ratio | null {
@@ -102,6 +102,30 @@ export function sliderToFields(s: SliderInput): { amount: string; total: string 
   while (lots > 0n && cmp(buyReserve(mul(price, ratio(lots, p.count)), rate, ledger), budget) > 0) lots -= 1n;
   const amount = formatBig(lots, p.count);
   return { amount, total: totalFromAmount('buy', draft.price, amount, p, rate) };
+}
+
+/**
+ * The price a draft's figures are judged at when it names none: a limit kind's own price, a
+ * trigger or stop order's trigger price (its market child fires there), a market order's last
+ * price. '' when that figure is not entered or not known.
+ */
+export function referencePrice(draft: Pick<OrderDraft, 'kind' | 'child' | 'price' | 'triggerPrice'>, lastPrice: string): string {
+  if (isPriced(draft)) return draft.price;
+  return isPlan(draft.kind) ? draft.triggerPrice : lastPrice;
+}
+
+/**
+ * Max buy / max sell of the form state (spec section 3): the most base the side can trade
+ * with what it may spend (`available`, spendable()), in base at the count precision, rounded
+ * down. A sell: the available base. A buy: what the 100 % slider gives at `price` (the order's
+ * own price, or the reference price of a market kind: an estimate), the engine's reserve and
+ * fee included. '' when there is no usable price.
+ */
+export function maxAmount(side: Side, price: string, available: string, p: Precisions, rate: Ratio): string {
+  if (side === 'sell') return formatDown(readExact(available) ?? ZERO, p.count);
+  const ticks = readUnits(price, p.price);
+  if (ticks === null || ticks === 0) return '';
+  return sliderToFields({ draft: { kind: 'limit', child: 'limit', side, price }, percent: 10000, available, precisions: p, rate }).amount;
 }
 
 /**

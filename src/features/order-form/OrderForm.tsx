@@ -9,7 +9,8 @@ import { bookFill } from '../../state/book-fill';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FeeInfo } from './fees/FeeInfo';
 import { saveRiskMark } from './form-api';
-import { formPair, type FormPair } from './form-pair';
+import { sideFacts } from './form-facts';
+import { formPair, lastPrice, type FormPair } from './form-pair';
 import { fillFromBook } from './form-state';
 import { MarginActions, MarginModeSelect, RiskRatio } from './margin/MarginControls';
 import { ModeTabs, VisitorLinks } from './ModeTabs';
@@ -78,20 +79,24 @@ function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormP
     s.setKind(kind, child);
   }
 
-  const sideForm = (side: Side) => (
+  const sideForm = (side: Side) => {
+    const env = s.envOf(side);
+    const facts = sideFacts({ side, state: s.sides[side], env, wallet: data.wallet, lastPrice: lastPrice(), rates: data.rates, feeShown: data.feeShown });
+    return (
     <SideForm
       key={side}
       side={side}
       state={s.sides[side]}
       update={(next) => s.updateSide(side, next)}
       pair={pair}
-      env={s.envOf(side)}
-      availableText={data.wallet === null ? '--' : side === 'buy' ? data.wallet.quote : data.wallet.base}
+      env={env}
+      {...facts}
       busy={sub.busy === side}
       onSubmit={() => void sub.submit(side)}
       marginSlot={mode === 'margin' ? <MarginModeSelect side={side} value={s.marginModes[side]} onChange={(m) => s.setMarginMode(side, m)} /> : undefined}
     />
-  );
+    );
+  };
 
   return (
     <section className={`widget widget-form of of-${layout}`} data-widget="form" data-mode={mode} data-kind={s.kind} aria-label={t('title')}>

@@ -13,8 +13,14 @@ export interface SideFormProps {
   update(next: (s: SideState) => SideState): void;
   pair: Pick<PairRules, 'coinName' | 'marketCoinName'>;
   env: LinkEnv;
-  /** What the side may spend, as shown ('--' when unknown). */
+  /** What the side may spend, as shown ('--' when unknown): in auto-borrow mode what can be borrowed too. */
   availableText: string;
+  /** Auto-borrow: the part of availableText that would be borrowed ('' otherwise). */
+  borrowableText: string;
+  /** Max buy (buy) / max sell (sell) in base ('' while it cannot be told); `estimate`: at a reference price. */
+  max: { text: string; estimate: boolean };
+  /** The estimated fee in quote ('' while a figure is missing); null: fees are not shown here. */
+  feeText: string | null;
   busy: boolean;
   onSubmit(): void;
   /** The margin sub-order mode selector of this side (margin mode only). */
@@ -24,10 +30,11 @@ export interface SideFormProps {
 /**
  * One side's order form: trigger price (trigger and stop-limit), price (priced kinds; market
  * orders show "market price"), amount and total linked through the fee factor (a market buy
- * has only the total, a market sell only the amount), the slider, the available balance of
- * the coin the side pays, and the submit button ("Buy BTC" / "Sell BTC").
+ * has only the total, a market sell only the amount), the slider, then under the inputs what
+ * the side may spend, its max buy or max sell and the estimated fee (spec section 3 "Order form
+ * state"), and the submit button ("Buy BTC" / "Sell BTC").
  */
-export function SideForm({ side, state, update, pair, env, availableText, busy, onSubmit, marginSlot }: SideFormProps) {
+export function SideForm({ side, state, update, pair, env, availableText, borrowableText, max, feeText, busy, onSubmit, marginSlot }: SideFormProps) {
   const { t } = useTranslation('order');
   const d = state.draft;
   const priced = isPriced(d);
@@ -72,12 +79,27 @@ export function SideForm({ side, state, update, pair, env, availableText, busy, 
       {(priced || side === 'sell') && input('amount', t('form.amount'), base)}
       <AmountSlider position={sliderPosition(state, env)} percent={state.percent} onPercent={(text) => update((s) => applyPercent(s, text, env))} />
       {(priced || side === 'buy') && input('total', t('form.total'), quote)}
-      <p className="of-available" data-testid={`available-${side}`}>
+      <p className="of-available" data-testid={`available-${side}`} data-value={availableText}>
         <span>{t('form.available')}</span>
         <span>
           {availableText} {side === 'buy' ? quote : base}
         </span>
       </p>
+      {borrowableText !== '' && (
+        <p className="of-available of-borrowable" data-testid={`borrowable-${side}`} data-value={borrowableText}>
+          <span>{t('form.borrowable', { amount: borrowableText, coin: side === 'buy' ? quote : base })}</span>
+        </p>
+      )}
+      <p className="of-available" data-testid={`max-${side}`} data-value={max.text}>
+        <span>{t(side === 'buy' ? 'form.maxBuy' : 'form.maxSell')}</span>
+        <span>{max.text === '' ? '--' : `${max.estimate ? '≈ ' : ''}${max.text} ${base}`}</span>
+      </p>
+      {feeText !== null && (
+        <p className="of-available" data-testid={`fee-${side}`} data-value={feeText}>
+          <span>{t('form.estimatedFee')}</span>
+          <span>{feeText === '' ? '--' : `${feeText} ${quote}`}</span>
+        </p>
+      )}
       <button type="submit" className={`of-submit of-submit-${side}`} aria-busy={busy} disabled={busy}>
         {t(side === 'buy' ? 'form.submitBuy' : 'form.submitSell', { base })}
       </button>

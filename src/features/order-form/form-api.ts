@@ -9,6 +9,7 @@ import type { SubmitPayload } from '../../core/order-form/payload';
 import type { TradeMode } from '../../core/order-form/types';
 import { apiPostJson } from '../auth/auth-api';
 import type { PrefKey, Prefs } from './prefs';
+import type { SubmitAnswer } from './submit-flow';
 import { userFee } from './fees/fee-api';
 
 interface WalletVO { coinType: string; availableBalance: string }
@@ -58,7 +59,7 @@ export async function saveRiskMark(): Promise<void> {
 }
 
 /** POST /order/spot/submit, signed with the session's access salt. */
-export function submitOrder(payload: SubmitPayload): Promise<ApiAnswer<{ orderId: number; orderIdStr: string }>> {
+export function submitOrder(payload: SubmitPayload): Promise<ApiAnswer<SubmitAnswer>> {
   return apiPostSigned('/order/spot/submit', payload);
 }
 

@@ -7,7 +7,7 @@ import { runSubmit, type SubmitDeps, type SubmitInput } from './submit-flow';
 
 interface Log { tracked: [string, Record<string, string>][]; asked: Dialog['kind'][]; saved: [string, boolean][]; sent: unknown[]; margin: number; reported: unknown[][] }
 
-function setup(d: OrderDraft, over: { prefs?: Prefs; answers?: boolean[]; dontShow?: boolean; margin?: 'ok' | 'kyc'; answer?: { success: boolean; code: number; msg: string }; marketPrice?: number; mode?: 'spot' | 'margin'; rules?: SubmitInput['rules'] } = {}) {
+function setup(d: OrderDraft, over: { prefs?: Prefs; answers?: boolean[]; dontShow?: boolean; margin?: 'ok' | 'kyc'; answer?: { success: boolean; code: number; msg: string; state?: string }; marketPrice?: number; mode?: 'spot' | 'margin'; rules?: SubmitInput['rules'] } = {}) {
   const log: Log = { tracked: [], asked: [], saved: [], sent: [], margin: 0, reported: [] };
   const answers = [...(over.answers ?? [])];
   const prefs = over.prefs ?? {};
@@ -19,7 +19,7 @@ function setup(d: OrderDraft, over: { prefs?: Prefs; answers?: boolean[]; dontSh
     checkMargin: async () => { log.margin++; return over.margin ?? 'ok'; },
     ask: async (dialog) => { log.asked.push(dialog.kind); return { ok: answers.shift() ?? true, dontShowAgain: over.dontShow ?? false }; },
     savePref: (k, v) => void log.saved.push([k, v]),
-    send: async (payload) => { log.sent.push(payload); const a = over.answer ?? { success: true, code: 0, msg: 'success' }; return { ...a, data: a.success ? { orderId: 7, orderIdStr: '7' } : null }; },
+    send: async (payload) => { log.sent.push(payload); const { state, ...a } = over.answer ?? { success: true, code: 0, msg: 'success' }; return { ...a, data: a.success ? { orderId: 7, orderIdStr: '7', state } : null }; },
     now: () => 1772452800000,
     random: () => 0,
     reportWarning: (...args) => void log.reported.push(args),
@@ -102,6 +102,17 @@ describe('submit flow', () => {
     const { run } = setup(limitBuy, { answer: { success: false, code: 33102, msg: 'balance not enough' } });
     const out = await run();
     expect(out.kind === 'refused' && out.refusal).toEqual({ kind: 'dialog', dialog: 'balanceNotEnough', level: 'warning', messageKey: 'dialog.balanceNotEnough' });
+  });
+
+  it('should tell a post-only order the engine cancelled at once from one placed', async () => {
+    const post = draft({ kind: 'limit_maker', price: '60000', amount: '0.01' });
+    const cancelled = setup(post, { answer: { success: true, code: 0, msg: 'success', state: 'CANCELLED' } });
+    expect(await cancelled.run()).toMatchObject({ kind: 'postOnlyCancelled', orderId: '7' });
+    const resting = setup(post, { answer: { success: true, code: 0, msg: 'success', state: 'SUCCESS' } });
+    expect(await resting.run()).toMatchObject({ kind: 'placed', orderId: '7' });
+    // an IOC that found nothing ends cancelled too, as IOC orders do: it was placed
+    const ioc = setup(draft({ kind: 'ioc', price: '60000', amount: '0.01' }), { answer: { success: true, code: 0, msg: 'success', state: 'CANCELLED' } });
+    expect((await ioc.run()).kind).toBe('placed');
   });
 
   it('should report 33102 as a warning to error reporting, and no other refusal', async () => {

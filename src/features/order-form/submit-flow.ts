@@ -50,7 +50,7 @@ export interface SubmitDeps {
   /** Shows one dialog of the chain and resolves with the trader's answer. */
   ask(dialog: Dialog): Promise<DialogAnswer>;
   savePref(key: PrefKey, value: boolean): void;
-  send(payload: SubmitPayload): Promise<ApiAnswer<{ orderId: number; orderIdStr: string }>>;
+  send(payload: SubmitPayload): Promise<ApiAnswer<SubmitAnswer>>;
   now(): number;
   random(): number;
   /** Error reporting's warning (net/monitor.ts reportWarning): console and client-report. */
@@ -60,11 +60,20 @@ export interface SubmitDeps {
 /** The report event of a refused submit the spec reports as a warning. */
 export const REFUSAL_WARNING_EVENT = 'order.refused';
 
+/** The submit's data: the order id and, from this gateway, the order's state once handled. */
+export interface SubmitAnswer {
+  orderId: number;
+  orderIdStr: string;
+  state?: string;
+}
+
 export type SubmitOutcome =
   | { kind: 'invalid'; errors: FieldError[] }
   | { kind: 'blocked'; reason: 'kyc' | 'country' }
   | { kind: 'cancelled'; at: Dialog['kind'] }
   | { kind: 'placed'; orderId: string; payload: SubmitPayload }
+  /** Accepted, then cancelled at once: a post-only order that would have taken liquidity. */
+  | { kind: 'postOnlyCancelled'; orderId: string; payload: SubmitPayload }
   | { kind: 'refused'; refusal: Refusal; payload: SubmitPayload };
 
 /** Runs validation, the checks and dialogs, and the submit; resolves with what happened. */
@@ -97,7 +106,11 @@ export async function runSubmit(input: SubmitInput, deps: SubmitDeps): Promise<S
     random: randomChars(REQ_NO_RANDOM_LENGTH, deps.random),
   });
   const answer = await deps.send(payload);
-  if (answer.success) return { kind: 'placed', orderId: answer.data?.orderIdStr ?? String(answer.data?.orderId ?? ''), payload };
+  if (answer.success) {
+    const orderId = answer.data?.orderIdStr ?? String(answer.data?.orderId ?? '');
+    if (draft.kind === 'limit_maker' && answer.data?.state === 'CANCELLED') return { kind: 'postOnlyCancelled', orderId, payload };
+    return { kind: 'placed', orderId, payload };
+  }
   const refusal = refusalOf(answer.code, answer.msg, { draft, pair });
   if (refusal.kind === 'dialog' && refusal.level === 'warning') {
     deps.reportWarning(REFUSAL_WARNING_EVENT, `order refused ${answer.code}: ${answer.msg}`, { code: answer.code, symbol: pair.symbol, kind: kindName(draft), mode: input.mode });

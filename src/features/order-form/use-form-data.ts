@@ -13,6 +13,9 @@ import type { TradeMode } from '../../core/order-form/types';
 import { account, walletTick } from '../../state/account';
 import { loadLoanMax, loadPrefs, loadRates, loadRiskMark, loadWallet } from './form-api';
 import type { FormPair } from './form-pair';
+import { feeWhitelist } from './fees/fee-api';
+import { feeShown as feeShownTo } from './fees/fee-rules';
+import { userFlags } from './margin/account-flags';
 import type { Prefs } from './prefs';
 import { loadTradeRules } from './trade-config';
 
@@ -28,6 +31,8 @@ export interface FormData {
   flags: UserFlags | null;
   /** The confirm figures of GET /ds/trade-config; the spec's until it answers. */
   rules: TradeRules;
+  /** Fees (the estimated fee too) are shown: spot, signed in, a whitelisted country (fees/fee-rules.ts). */
+  feeShown: boolean;
 }
 
 /** The account flags the form reads (GET /user/info answers them; `account` keeps that answer as is). */
@@ -57,6 +62,15 @@ export function useFormData(pair: FormPair | undefined, mode: TradeMode, locale:
   const [prefs, setPrefs] = useState<Prefs>({});
   const [riskMark, setRiskMark] = useState(false);
   const [rules, setRules] = useState<TradeRules>(DEFAULT_TRADE_RULES);
+  const [feeShown, setFeeShown] = useState(false);
+
+  useEffect(() => {
+    setFeeShown(false);
+    if (signedIn !== true || mode !== 'spot') return;
+    let live = true;
+    void Promise.all([userFlags(), feeWhitelist()]).then(([flags, list]) => live && setFeeShown(feeShownTo(mode, flags, list)));
+    return () => void (live = false);
+  }, [signedIn, mode]);
 
   useEffect(() => {
     let live = true;
@@ -102,6 +116,6 @@ export function useFormData(pair: FormPair | undefined, mode: TradeMode, locale:
   }, [pair, symbol, mode, locale, signedIn, tick]);
 
   // a visitor, or before the user's rates arrive: the pair's fee class rates
-  const data: FormData = { signedIn, rates: rates ?? classRates(pair?.feeRateName ?? 'B'), wallet, loanMax, prefs, riskMark, flags: flagsOf(user), rules };
+  const data: FormData = { signedIn, rates: rates ?? classRates(pair?.feeRateName ?? 'B'), wallet, loanMax, prefs, riskMark, flags: flagsOf(user), rules, feeShown };
   return { data, setPrefs, setRiskMark };
 }

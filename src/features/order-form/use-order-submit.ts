@@ -2,7 +2,9 @@
  * The form's submit: runs submit-flow.ts with the real effects (analytics, the book's best
  * opposite price, the margin check, the dialogs, the signed submit) and shows the outcome: messages on
  * their fields, a refusal dialog, a redirect to login, or on success a cleared form, "Order
- * placed" and, 500 ms later (section 9), the wallet and open orders refreshed.
+ * placed" and, 500 ms later (section 9), the wallet and open orders refreshed. A post-only order
+ * the engine cancelled at once (it would have taken) is said so, and its fields are kept for
+ * another price.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +87,8 @@ export function useOrderSubmit(ctx: SubmitContext) {
         ctx.updateSide(side, clearSide);
         showToast(t('form.placed'), 'success');
         setTimeout(refreshOrdersAndWallet, SUCCESS_CALLBACK_DELAY_MS);
+      } else if (outcome.kind === 'postOnlyCancelled') {
+        showToast(t('form.postOnlyCancelled'), 'error');
       }
     } finally {
       setBusy(null);
