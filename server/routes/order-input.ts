@@ -12,7 +12,8 @@ import {
   symbolOrIdField,
   tradeTypeField,
 } from './input-fields';
-import { accept, badParam, parseAmount, parsePrice, parseSize, type Check } from './order-parse';
+import { Code } from '../engine/codes';
+import { accept, badParam, parseAmount, parsePrice, parseSize, refusal, type Check } from './order-parse';
 
 /**
  * Bodies of the order calls (spec order-placement section 3 "Order submit payload", section 7
@@ -153,10 +154,42 @@ export function toPlaceOrder(userId: number, b: SubmitBody, pair: PairSpec, quot
 }
 
 /**
+ * Why an update field does not apply to `order`, or undefined (spec order-panel section 7: a
+ * limit order takes updatePrice and updateSize; a trigger or stop order adds updateTriggerPrice,
+ * updateTradeSide and updateMarketAmountType, with updatePrice for a limit child, updateNotional
+ * for a market buy, updateSize for a market sell). A field that does not apply would change
+ * nothing, so it is refused rather than answered with a success: 30001 (400), as submit refuses
+ * a field of the wrong kind; the wrong amount of a market plan order gets 33148, its code.
+ */
+function inapplicable(b: UpdateBody, order: Order): Check<never> | undefined {
+  const given = (fields: ReadonlyArray<keyof UpdateBody>) => fields.filter((f) => b[f] !== undefined);
+  if (order.planType === 0) {
+    const extra = given(['updateTriggerPrice', 'updateTradeSide', 'updateMarketAmountType', 'updateNotional']);
+    return extra.length === 0 ? undefined : badParam(`${extra.join(', ')} does not apply to a ${order.type} order`);
+  }
+  if (order.type === 'limit') {
+    if (b.updateNotional !== undefined) return badParam('updateNotional does not apply to a trigger or stop order with a limit child');
+    if (b.updateMarketAmountType === 1) return badParam('a limit child is entered by amount: updateMarketAmountType must be 2');
+    return undefined;
+  }
+  if (b.updatePrice !== undefined) return badParam('updatePrice does not apply to a trigger or stop order with a market child');
+  if (order.side === 'buy' && b.updateSize !== undefined) {
+    return refusal(200, Code.MARKET_UPDATE_INVALID, 'a market buy plan order is entered as a total (updateNotional), not updateSize');
+  }
+  if (order.side === 'sell' && b.updateNotional !== undefined) {
+    return refusal(200, Code.MARKET_UPDATE_INVALID, 'a market sell plan order is entered as an amount (updateSize), not updateNotional');
+  }
+  return undefined;
+}
+
+/**
  * The engine command of an update body for `order` (already checked to be the user's own).
- * Only the fields given are changed; which ones an order kind accepts is the engine's rule.
+ * Only the fields given are changed; a field the order's kind does not take is refused
+ * (inapplicable); the values the kind takes are the engine's rule.
  */
 export function toAmendOrder(userId: number, b: UpdateBody, order: Order, pair: PairSpec, quoteScale: number): Check<AmendOrder> {
+  const refused = inapplicable(b, order);
+  if (refused !== undefined) return refused;
   const cmd: AmendOrder = { userId, orderId: order.orderId };
   if (b.updatePrice !== undefined) {
     const price = parsePrice(b.updatePrice, pair, 'updatePrice');

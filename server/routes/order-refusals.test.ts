@@ -107,6 +107,32 @@ describe('order refusals', () => {
     await refused({ ...upd, updateSize: '0.001', updateMarketAmountType: 2 }, 33148, 200, trader, '/order/spot/update');
   });
 
+  it('should refuse amend fields that do not apply to the order: 30001, or 33148 for a market plan order\'s amount', async () => {
+    const upd = (orderId: number, over: Record<string, unknown>) => ({ reqSource: 2, reqNo: reqNo(), orderId, ...over });
+    const update = (body: unknown, code: number, status = 200) => refused(body, code, status, trader, '/order/spot/update');
+    const plain = (await h.post(trader, '/entrust-gateway/client/open-orders', { orderMode: 'spot' })).data[0].orderId;
+    for (const over of [
+      { updateNotional: '0' }, { updateNotional: '0.0' }, { updateNotional: '100' }, { updateNotional: -0 },
+      { updateTriggerPrice: '61000' }, { updateTradeSide: 1 }, { updateMarketAmountType: 2 },
+      { updatePrice: '50001', updateNotional: '0' },
+    ]) {
+      await update(upd(plain, over), 30001, 400);
+    }
+    const planLimit = (await h.post(trader, '/order/spot/submit', { ...limitBody('buy', '61000', '0.001'), planType: 2, triggerPrice: '61000', tradeSide: 1 })).data.orderId;
+    await update(upd(planLimit, { updateTriggerPrice: '61500', updateNotional: '0' }), 30001, 400);
+    await update(upd(planLimit, { updateTriggerPrice: '61500', updateMarketAmountType: 1 }), 30001, 400);
+    const buy = (await h.post(trader, '/order/spot/submit', market('buy', { planType: 2, triggerPrice: '61000', tradeSide: 1, notional: '100', marketAmountType: 1 }))).data.orderId;
+    await update(upd(buy, { updateTriggerPrice: '61500', updatePrice: '61000' }), 30001, 400);
+    await update(upd(buy, { updateNotional: '100', updateSize: '0', updateMarketAmountType: 1 }), 33148);
+    const sell = (await h.post(trader, '/order/spot/submit', market('sell', { planType: 2, triggerPrice: '59000', tradeSide: 2, size: '0.001', marketAmountType: 2 }))).data.orderId;
+    await update(upd(sell, { updateSize: '0.001', updateNotional: '0', updateMarketAmountType: 2 }), 33148);
+    // what the edit modal sends still passes
+    expect((await h.post(trader, '/order/spot/update', upd(planLimit, { updateTriggerPrice: '61500', updateTradeSide: 1, updateMarketAmountType: 2, updatePrice: '61000', updateSize: '0.002' }))).success).toBe(true);
+    expect((await h.post(trader, '/order/spot/update', upd(buy, { updateTriggerPrice: '61500', updateTradeSide: 1, updateMarketAmountType: 1, updateNotional: '200' }))).success).toBe(true);
+    expect((await h.post(trader, '/order/spot/update', upd(sell, { updateTriggerPrice: '58000', updateTradeSide: 2, updateMarketAmountType: 2, updateSize: '0.002' }))).success).toBe(true);
+    expect((await h.post(trader, '/order/spot/update', upd(plain, { updatePrice: '50001', updateSize: '0.001' }))).success).toBe(true);
+  });
+
   it('should refuse a pair in its launch countdown with 30041', async () => {
     await refused(limitBody('buy', '0.5', '100', { symbol: 'NOVA_USDT' }), 30041);
   });
