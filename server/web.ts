@@ -30,6 +30,11 @@ export function webRoutes(distDir: string): Hono {
   const page: Handler = (c) => c.html(shell);
   web.get('/trade', page);
   web.get('/trade/:locale', page);
+  // the order center (spec order-panel section 2, links out): the same shell routes it (src/app/main.tsx)
+  web.get('/orders-spot', page);
+  web.get('/orders-spot/:locale', page);
+  web.get('/orders-margin', page);
+  web.get('/orders-margin/:locale', page);
   web.get('/login', page);
   web.get('/register', page);
   web.get('/', (c) => c.redirect('/trade/en?symbol=BTC_USDT'));

@@ -12,23 +12,16 @@ import { OrderForm } from '../features/order-form/OrderForm';
 import { OrderPanel } from '../features/order-panel/OrderPanel';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
 import { SymbolBrief } from '../features/symbol-brief/SymbolBrief';
-import { apiGet } from '../net/api';
+import { loadPairs } from '../net/load-pairs';
 import { startMarketClient } from '../net/market-client';
 import { Toasts } from '../ui/Toasts';
 import { followNotifications, loadAccount } from '../state/account';
 import { bookPrecision, bookRowsWanted } from '../state/book';
-import { currentPair, currentSymbol, pairs, pairsLoaded, type PairTicker } from '../state/market';
+import { currentPair, currentSymbol } from '../state/market';
 import { followHistory } from '../state/switch-symbol';
 import { tradeMode } from '../state/trade-mode';
 import { setTheme, theme } from '../state/theme';
 import { parseTradeRoute, type TradeRoute } from './route';
-
-/** The pair list once over REST; the market socket keeps its tickers current afterwards. */
-async function loadPairs(locale: string) {
-  const answer = await apiGet<PairTicker[]>('/ds/pairs', { local: locale });
-  if (answer.success && answer.data !== null) pairs.value = answer.data;
-  pairsLoaded.value = true;
-}
 
 /** The header's dark/light switch. */
 function ThemeSwitch() {

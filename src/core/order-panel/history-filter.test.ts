@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPanelTime, hiddenByHideCancelled, historyWindow, rangeAfterModeChange, type DateRange } from './history-filter';
+import { customBounds, customRange, formatPanelTime, hiddenByHideCancelled, historyWindow, rangeAfterModeChange, readCustomRange, type DateRange } from './history-filter';
 import type { PanelMode } from './types';
 
 const NOW = Date.UTC(2026, 2, 2, 12, 0, 0); // 2026-03-02 12:00 UTC
@@ -16,6 +16,25 @@ describe('historyWindow', () => {
     ['7 days, at local midnight exactly', '7d', 'spot', Date.UTC(2026, 2, 2), 0, Date.UTC(2026, 1, 24), Date.UTC(2026, 2, 2, 23, 59, 59, 999)],
   ] as [string, DateRange | null, PanelMode, number, number, number, number][])('should read %s', (_n, range, mode, now, offset, startTime, endTime) => {
     expect(historyWindow(range, mode, now, offset)).toEqual({ startTime, endTime });
+  });
+
+  it.each([
+    ['a custom range', customRange('2026-02-10', '2026-02-20'), 0, Date.UTC(2026, 1, 10), Date.UTC(2026, 1, 20, 23, 59, 59, 999)],
+    ['a custom range, UTC+8', customRange('2026-02-10', '2026-02-10'), 480, Date.UTC(2026, 1, 9, 16), Date.UTC(2026, 1, 10, 15, 59, 59, 999)],
+    ['a custom range reaching past 3 months: cut to 90 days', customRange('2025-06-01', '2026-01-01'), 0, Date.UTC(2025, 11, 3), Date.UTC(2026, 0, 1, 23, 59, 59, 999)],
+    ['a custom range into the future: cut at today', customRange('2026-03-01', '2026-04-01'), 0, Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 2, 23, 59, 59, 999)],
+    ['a custom range given backwards', customRange('2026-02-20', '2026-02-10'), 0, Date.UTC(2026, 1, 10), Date.UTC(2026, 1, 20, 23, 59, 59, 999)],
+    ['an unreadable custom range: 7 days', customRange('2026-02-30', 'x'), 0, Date.UTC(2026, 1, 24), Date.UTC(2026, 2, 2, 23, 59, 59, 999)],
+  ] as [string, DateRange, number, number, number][])('should read %s', (_n, range, offset, startTime, endTime) => {
+    expect(historyWindow(range, 'spot', NOW, offset)).toEqual({ startTime, endTime });
+  });
+
+  it('should offer custom days within the last 90, today included, and read them back', () => {
+    expect(customBounds(NOW, 0)).toEqual({ min: '2025-12-03', max: '2026-03-02' });
+    expect(customBounds(Date.UTC(2026, 2, 2, 20), 480).max).toBe('2026-03-03');
+    expect(readCustomRange(customRange('2026-02-10', '2026-02-20'))).toEqual({ from: '2026-02-10', to: '2026-02-20' });
+    expect(readCustomRange('7d')).toBeNull();
+    expect(readCustomRange(null)).toBeNull();
   });
 
   it('should keep 3 months within the gateway reach of 92 days', () => {

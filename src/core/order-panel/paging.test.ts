@@ -59,6 +59,12 @@ describe('readPage', () => {
     const view = readPage(cursor, size, rows(...range(500, answered)));
     expect({ hasNext: view.hasNext, total: view.total, shown: view.rows.length }).toEqual(want);
   });
+
+  it('should page past 100 records without a cap (the order center)', () => {
+    const cursor: Cursor = { page: 10, lastPids: Array.from({ length: 10 }, (_, i) => (i === 0 ? null : 1000 - i * 20)) };
+    const view = readPage(cursor, 20, rows(...range(500, 21)), Infinity);
+    expect({ hasNext: view.hasNext, total: view.total, shown: view.rows.length }).toEqual({ hasNext: true, total: 220, shown: 20 });
+  });
 });
 
 describe('nextPage / goToPage', () => {

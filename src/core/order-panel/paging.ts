@@ -55,13 +55,16 @@ export interface PageView<T> {
   lastPid: number | null;
 }
 
-/** Cuts a list answer (up to page size + 1 rows, newest first) into the page shown. */
-export function readPage<T extends { pid: number }>(cursor: Cursor, pageSize: number, answer: readonly T[]): PageView<T> {
+/**
+ * Cuts a list answer (up to page size + 1 rows, newest first) into the page shown. `cap` is the
+ * panel's 100 records; the order center, which is where "view all" leads, passes Infinity.
+ */
+export function readPage<T extends { pid: number }>(cursor: Cursor, pageSize: number, answer: readonly T[], cap = RECORDS_CAP): PageView<T> {
   const before = (cursor.page - 1) * pageSize;
-  const room = Math.max(0, Math.min(pageSize, RECORDS_CAP - before));
+  const room = Math.max(0, Math.min(pageSize, cap - before));
   const rows = answer.slice(0, room);
-  const hasNext = answer.length > pageSize && cursor.page * pageSize < RECORDS_CAP;
-  const total = Math.min(RECORDS_CAP, hasNext ? (cursor.page + 1) * pageSize : before + rows.length);
+  const hasNext = answer.length > pageSize && cursor.page * pageSize < cap;
+  const total = Math.min(cap, hasNext ? (cursor.page + 1) * pageSize : before + rows.length);
   const last = rows[rows.length - 1];
   return { rows, hasNext, total, lastPid: last === undefined ? null : last.pid };
 }

@@ -4,10 +4,10 @@
  * Loads again when the list's inputs change (back to page 1, keeping the side filter), when the
  * cursor moves, and when the `reload` counter changes (the same page).
  */
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { LOADING_HIDE_MS } from '../../core/order-panel/refresh';
 import {
-  FIRST_PAGE, INITIAL_LIST, applyListChange, goToPage, nextPage, readPage, type Cursor, type ListState, type PageView,
+  FIRST_PAGE, INITIAL_LIST, RECORDS_CAP, applyListChange, goToPage, nextPage, readPage, type Cursor, type ListState, type PageView,
 } from '../../core/order-panel/paging';
 import type { PanelMode, SideFilter } from '../../core/order-panel/types';
 
@@ -49,6 +49,12 @@ export function listPaging(p: PanelListProps): { pageSize: number; reload: numbe
 const EMPTY: PageView<never> = { rows: [], hasNext: false, total: 0, lastPid: null };
 
 /**
+ * How many records the lists below can reach: the panel's latest 100 (spec section 9), or all
+ * of them in the order center, where the panel's "view all" leads.
+ */
+export const RecordsCap = createContext(RECORDS_CAP);
+
+/**
  * `inputs` names everything the call depends on besides paging and side (mode, kind, symbol
  * filter, range …); `load` gets the list state and returns the answer rows or null (a failed
  * call keeps what is shown). `enabled` false (a visitor) makes no call at all; it defaults to
@@ -63,6 +69,7 @@ export function useCursorList<T extends { pid: number }>(opts: {
   onLoaded?(page: number): void;
 }): CursorList<T> {
   const { enabled = true, pageSize, reload } = opts;
+  const cap = useContext(RecordsCap);
   // a new page size re-cuts every page: the kept cursors no longer apply
   const inputs = `${opts.inputs}|${pageSize}`;
   const [state, setState] = useState<{ inputs: string; reload: number; list: ListState; deferred: Cursor | null }>(
@@ -93,7 +100,7 @@ export function useCursorList<T extends { pid: number }>(opts: {
     void latest.current.load(list).then((rows) => {
       if (id !== seq.current) return; // a newer call is on its way
       if (rows !== null) {
-        setView(readPage(list.cursor, pageSize, rows));
+        setView(readPage(list.cursor, pageSize, rows, cap));
         setLoaded(true);
         latest.current.onLoaded?.(list.cursor.page);
       }
@@ -101,7 +108,7 @@ export function useCursorList<T extends { pid: number }>(opts: {
     });
     return () => clearTimeout(hide);
     // list is a new object only when it changed; inputs are in it via the reset above
-  }, [enabled, list, pageSize, reload]);
+  }, [enabled, list, pageSize, reload, cap]);
 
   return {
     list,
