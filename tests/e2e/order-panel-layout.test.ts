@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
+import { ACTION_COLUMN_MIN_PX } from '../../src/core/order-panel/action-column';
+import { LOCALES } from '../../src/i18n/locales';
 import { limitBody, placeOrder } from './order-bodies';
 import { useTradeEnv } from './trade-env';
 
@@ -82,6 +84,20 @@ describe('order panel: layout', () => {
     await row.waitFor();
     await cancelBtn.click();
     await expect.poll(() => row.count(), { timeout: 5_000 }).toBe(0);
+    await page.context().close();
+  });
+
+  it('should keep the action column and Cancel All in view at the panel\'s narrowest in every locale', async () => {
+    const id = await placeOrder(api, limitBody('buy', '20002', '0.001'));
+    const page = await open('en', 1200); // the grid's narrowest panel: 888 px
+    for (const locale of LOCALES) {
+      await page.goto(env.tradeUrl({ locale }));
+      const row = openList(page).locator(`tr[data-order-id="${id}"]`);
+      await row.waitFor();
+      for (const cls of ['panel-edit', 'panel-cancel']) expect(await onScreen(row.locator(`.${cls}`)), `${locale} ${cls}`).toBe(true);
+      expect(await onScreen(openList(page).locator('.panel-cancel-all')), `${locale} Cancel All`).toBe(true);
+      expect(await openList(page).locator('th.panel-action').evaluate((th) => getComputedStyle(th).minWidth), locale).toBe(`${ACTION_COLUMN_MIN_PX[locale]}px`);
+    }
     await page.context().close();
   });
 
