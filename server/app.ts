@@ -61,7 +61,7 @@ export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publishe
   }
 
   app.notFound((c) =>
-    c.req.path.startsWith('/gw-api/') ? refuse(c, Code.PARAM_INVALID, `no such call: ${c.req.method} ${c.req.path}`, 404) : c.text('not found', 404),
+    c.req.path === '/gw-api' || c.req.path.startsWith('/gw-api/') ? refuse(c, Code.PARAM_INVALID, `no such call: ${c.req.method} ${c.req.path}`, 404) : c.text('not found', 404),
   );
   app.onError((err, c) => {
     // c.req.json() throws SyntaxError on a malformed body: that is the client's fault

@@ -13,6 +13,7 @@ import { createApp } from './app';
 import { createEventPipeline } from './event-pipeline';
 import type { GatewayDeps } from './deps';
 import { Engine } from './engine/engine';
+import { answerClientError } from './http/client-error';
 import { MarketPublisher } from './market/publisher';
 import { restoreMarketHistory, takeMarketHistory } from './market/history';
 import { nodeDeflate as deflate } from './market/publisher-deflate';
@@ -112,6 +113,8 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`gateway on http://localhost:${info.port} (data ${dataDir}, SIM_RATE ${simRate}, ready in ${Date.now() - started} ms)`);
 });
 sockets.injectWebSocket(server);
+// a request Node cannot parse (a 70 KB query) gets the gateway's JSON shape, not a bare status
+server.on('clientError', answerClientError);
 const stopStats = statsEveryMs > 0 ? startStatsLog({ everyMs: statsEveryMs, publisher, simulator, sockets: sockets.clients }) : () => {};
 
 function shutdown() {

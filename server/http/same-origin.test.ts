@@ -15,6 +15,8 @@ describe('cross-site form guard (crossSiteRefusal through the gate)', () => {
   it('should refuse a form post from another origin', async () => {
     const res = await post({ 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' });
     expect(res.status).toBe(403);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ success: false, code: 30032, msg: expect.stringContaining('cross-site'), data: null });
   });
 
   it('should refuse a form post with neither Origin nor Sec-Fetch-Site', async () => {

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { Code } from '../engine/codes';
+import { refuse } from '../routes/respond';
 import { requestHeader } from './headers';
 
 const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/;
@@ -8,7 +10,8 @@ const FORM_TYPE = /^\b(application\/x-www-form-urlencoded|multipart\/form-data|t
 /**
  * Cross-site request forgery guard, the rule of Hono's `csrf()` with its defaults: a state-
  * changing request with a form content type (or none) must come from this origin, shown by
- * `Sec-Fetch-Site: same-origin` or an `Origin` equal to the request's own; otherwise 403.
+ * `Sec-Fetch-Site: same-origin` or an `Origin` equal to the request's own; otherwise 403
+ * (code 30032, in the {success, code, msg, data} shape like every /gw-api answer).
  * JSON posts pass: a cross-site page cannot send them without a CORS preflight, which the
  * gateway never grants. Answers the 403 to return, or undefined when the request may go on.
  *
@@ -21,5 +24,5 @@ export function crossSiteRefusal(c: Context): Response | undefined {
   if (requestHeader(c, 'sec-fetch-site') === 'same-origin') return undefined;
   const origin = requestHeader(c, 'origin');
   if (origin !== undefined && origin === new URL(c.req.url).origin) return undefined;
-  return c.text('Forbidden', 403);
+  return refuse(c, Code.FORBIDDEN, 'cross-site form post refused: send JSON, or post from this site', 403);
 }
