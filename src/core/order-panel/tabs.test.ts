@@ -138,3 +138,16 @@ describe('panelLinks', () => {
     });
   });
 });
+
+describe('collapseTabs in every locale', () => {
+  const readLabels = async (locale: Locale) => (await import(`../../../locales/${locale}/panel.json`)).default.tab as Record<string, string>;
+  it.each(LOCALES.map((l) => [l]))('should keep %s tabs whole at their estimated width and collapse them 1 px below', async (locale) => {
+    const labels = await readLabels(locale);
+    const texts = tabsFor('spot', { openTotal: 12, positions: 0 }).map((t) => ({ id: t.id, text: tabText(labels[t.labelKey.slice(4)], t.count) }));
+    const total = texts.reduce((sum, t) => sum + estimateTabWidth(t.text, locale), 0);
+    expect(collapseTabs(texts, locale, total).overflow).toEqual([]);
+    expect(collapseTabs(texts, locale, total - 1).overflow.length).toBeGreaterThan(0);
+    // a 480 px screen leaves the bar about 270 px beside the header's extras: every locale collapses
+    expect(collapseTabs(texts, locale, 270).overflow.length).toBeGreaterThan(0);
+  });
+});
