@@ -139,7 +139,8 @@ describe('order panel: open orders', () => {
     expect(cells[0]).toBe('BTC/USDT');
     expect(cells[1]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(cells.slice(2, 4)).toEqual(['Limit', 'Buy']);
-    expect(cells[6]).toBe('0.000000 / 0.001000');
+    expect(cells[5]).toBe('--'); // a plain order has no trigger price
+    expect(cells[7]).toBe('0.000000 / 0.001000');
   });
 
   it('should cancel one order with its row\'s Cancel button', async () => {
