@@ -45,7 +45,7 @@ export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publishe
   // body, cross-site form guard (JSON posts need a same-site cookie anyway: Lax), session, signature
   app.use('/gw-api/*', apiGate(deps, { maxBodyBytes: MAX_BODY_BYTES, signedPaths: SIGNED_PATHS, signedQueries: SIGNED_QUERY_PATHS.map((p) => `/gw-api${p}`) }));
 
-  app.route('/gw-api', authRoutes(deps));
+  app.route('/gw-api', authRoutes(deps, undefined, (session) => realtime?.tokens.revokeSession(session)));
   app.route('/gw-api', userRoutes(deps));
   app.route('/gw-api', adminRoutes(deps));
   app.route('/gw-api', pairRoutes(full));

@@ -7,5 +7,7 @@ export type GatewayEnv = {
   Variables: {
     userId: number | undefined;
     accessSalt: string | undefined;
+    /** The signed-in session's token and end (ms): what a user-socket token is tied to (ws-token.ts). */
+    session?: { token: string; expiresAt: number };
   };
 };

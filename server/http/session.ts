@@ -14,6 +14,7 @@ import { requestCookie } from './headers';
 export function resolveSession(c: Context<GatewayEnv>, deps: GatewayDeps): void {
   c.set('userId', undefined);
   c.set('accessSalt', undefined);
+  c.set('session', undefined);
   const token = requestCookie(c, SESSION_COOKIE);
   if (token === undefined || token === '') return;
   const session = deps.store.session(token);
@@ -21,6 +22,7 @@ export function resolveSession(c: Context<GatewayEnv>, deps: GatewayDeps): void 
   if (session.expiresAt > deps.now()) {
     c.set('userId', session.userId);
     c.set('accessSalt', session.accessSalt);
+    c.set('session', { token, expiresAt: session.expiresAt });
   } else {
     deps.store.deleteSession(token);
   }

@@ -24,9 +24,15 @@ const WRONG = 'email or password is wrong';
 /**
  * POST /auth/register, /auth/login, /auth/logout (mounted under /gw-api). Register and login
  * open a session: HttpOnly `session` cookie plus a readable `accessSalt` cookie (the key of
- * signed requests). `throttle` is injectable for tests; one per app otherwise.
+ * signed requests). `throttle` is injectable for tests; one per app otherwise. Logout ends the
+ * session: its user-socket tokens are revoked and their sockets closed (`sessionEnded`).
  */
-export function authRoutes(deps: GatewayDeps, throttle: LoginThrottle = createLoginThrottle()): Hono<GatewayEnv> {
+export function authRoutes(
+  deps: GatewayDeps,
+  throttle: LoginThrottle = createLoginThrottle(),
+  /** Told the token of a session that ended, so what it opened closes too (user sockets: ws-token.ts). */
+  sessionEnded: (sessionToken: string) => void = () => {},
+): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
 
   app.post('/auth/register', async (c) => {
@@ -75,7 +81,10 @@ export function authRoutes(deps: GatewayDeps, throttle: LoginThrottle = createLo
 
   app.post('/auth/logout', (c) => {
     const token = requestCookie(c, SESSION_COOKIE);
-    if (token) deps.store.deleteSession(token);
+    if (token) {
+      deps.store.deleteSession(token);
+      sessionEnded(token);
+    }
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     deleteCookie(c, SALT_COOKIE, { path: '/' });
     return ok(c, null);

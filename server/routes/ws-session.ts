@@ -3,7 +3,7 @@ import { encodeFrame, type Deflate } from '../../src/protocol/codec';
 import { WsCode, type ServerMessage } from '../../src/protocol/messages';
 import type { MarketPublisher, Subscriber, Topic } from '../market/publisher';
 import { topicArg, topicKey } from '../market/publisher-topics';
-import type { WsTokens } from './ws-token';
+import type { GrantHolder, WsGrant, WsTokens } from './ws-token';
 import { parseClientFrame, type WsArg, type WsCommand } from './ws-input';
 
 /** The part of a `ws` WebSocket a session uses (a fake in unit tests). */
@@ -30,6 +30,8 @@ const OPEN = 1;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Close code for that case (application range). */
 export const CLOSE_SLOW_CONSUMER = 4008;
+/** Close code of a user socket whose session ended (logout, expiry): sign in and fetch a new token. */
+export const CLOSE_SESSION_ENDED = 4001;
 
 /**
  * One websocket connection: answers `ping`, runs SUBSCRIBE / UNSUBSCRIBE / REQUEST, and is the
@@ -37,8 +39,9 @@ export const CLOSE_SLOW_CONSUMER = 4008;
  * sockets the notify channel. A refused frame gets an error message and changes nothing; the
  * socket stays open.
  */
-export class WsSession implements Subscriber {
-  private userId: number | undefined;
+export class WsSession implements Subscriber, GrantHolder {
+  /** The notify subscription's grant (user socket): its user and session. */
+  private grant: WsGrant | undefined;
   private lastManual = -Infinity;
   private closed = false;
   private corked = false;
@@ -52,6 +55,7 @@ export class WsSession implements Subscriber {
   /** A frame from the publisher; dropped once the socket is closing or hopelessly behind. */
   send(frame: Uint8Array): void {
     if (this.closed || this.socket.readyState !== OPEN) return;
+    if (this.grant !== undefined && this.grant.sessionEndsAt <= this.rt.now()) return this.endSession();
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.closed = true;
       this.socket.close(CLOSE_SLOW_CONSUMER, 'slow consumer');
@@ -82,7 +86,22 @@ export class WsSession implements Subscriber {
   onClose(): void {
     this.closed = true;
     this.rt.publisher.drop(this);
-    if (this.userId !== undefined) this.rt.publisher.notify.unsubscribe(this.userId, this);
+    this.dropGrant();
+  }
+
+  /** The session the notify subscription was opened under ended: nothing more is sent, the socket closes. */
+  endSession(): void {
+    this.dropGrant();
+    if (this.closed) return;
+    this.closed = true;
+    this.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+  }
+
+  private dropGrant(): void {
+    if (this.grant === undefined) return;
+    this.rt.publisher.notify.unsubscribe(this.grant.userId, this);
+    this.rt.tokens.release(this.grant, this);
+    this.grant = undefined;
   }
 
   private run(cmd: WsCommand): void {
@@ -119,19 +138,18 @@ export class WsSession implements Subscriber {
 
   private subscribeNotify(args: WsArg[], id?: number): void {
     const token = (args[args.length - 1] as { token?: string }).token ?? '';
-    const userId = this.rt.tokens.verify(token);
-    if (userId === undefined) return this.fail(WsCode.TOKEN_EXPIRED, 'token expired or unknown: fetch a new one', id);
-    const notify = this.rt.publisher.notify;
-    if (this.userId !== undefined && this.userId !== userId) notify.unsubscribe(this.userId, this);
-    this.userId = userId;
-    notify.subscribe(userId, this);
+    const grant = this.rt.tokens.verify(token);
+    if (grant === undefined) return this.fail(WsCode.TOKEN_EXPIRED, 'token expired or unknown: fetch a new one', id);
+    this.dropGrant(); // a new token replaces the old subscription (another user, or a later session)
+    this.grant = grant;
+    this.rt.tokens.hold(grant, this);
+    this.rt.publisher.notify.subscribe(grant.userId, this);
     this.reply({ ch: 'ack', op: 'SUBSCRIBE', ...idOf(id), args: [['notify']] });
   }
 
   private unsubscribeNotify(id?: number): void {
-    if (this.userId === undefined) return this.fail(WsCode.IGNORED, 'not subscribed: notify', id);
-    this.rt.publisher.notify.unsubscribe(this.userId, this);
-    this.userId = undefined;
+    if (this.grant === undefined) return this.fail(WsCode.IGNORED, 'not subscribed: notify', id);
+    this.dropGrant();
     this.reply({ ch: 'ack', op: 'UNSUBSCRIBE', ...idOf(id), args: [['notify']] });
   }
 

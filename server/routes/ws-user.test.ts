@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AckMessage, ErrorMessage, NotifyMessage, ServerMessage } from '../../src/protocol/messages';
-import { get, signedPost, signIn, trade, type Client } from '../gateway.fixture';
+import { get, post, signedPost, signIn, trade, type Client } from '../gateway.fixture';
 import { limitBody } from './trading.fixture';
 import { startRealtimeGateway, TestClient, type RealtimeGateway } from './ws.fixture';
 
 const isNotify = (m: ServerMessage) => m.ch === 'notify';
+/** The code the server closes `c` with, or -1 when it stays open for 3 s. */
+const closeCode = (c: TestClient) =>
+  new Promise<number>((resolve) => {
+    const t = setTimeout(() => resolve(-1), 3000);
+    c.ws.once('close', (code) => (clearTimeout(t), resolve(code)));
+  });
 
 describe('user websocket /ws/user and its token', () => {
   let g: RealtimeGateway;
@@ -84,6 +90,39 @@ describe('user websocket /ws/user and its token', () => {
     expect(c.messages).toHaveLength(2);
     c.send({ op: 'SUBSCRIBE', id: 9, args: [['notify', { token: (await tokenOf(alice)).data!.token }]] });
     expect(await c.next<AckMessage>((m) => m.ch === 'ack')).toMatchObject({ id: 9 });
+  });
+
+  it('should revoke the tokens of a session at logout and close the sockets they opened', async () => {
+    const token = (await tokenOf(alice)).data!.token;
+    const a = await connect();
+    a.send({ op: 'SUBSCRIBE', id: 1, args: [['notify', { token }]] });
+    await a.next((m) => m.ch === 'ack');
+    const other = await signIn(g, 'alice@example.com', 'correct horse', true); // alice's second session stays
+    const kept = await subscribed(other);
+    const closed = closeCode(a);
+    expect(await (await post(g, '/gw-api/auth/logout', {}, alice)).json()).toMatchObject({ success: true });
+    expect(await closed).toBe(4001);
+    // the token is dead, on a fresh socket too
+    const c = await connect();
+    c.send({ op: 'SUBSCRIBE', id: 2, args: [['notify', { token }]] });
+    expect(await c.next<ErrorMessage>((m) => m.ch === 'error')).toMatchObject({ code: -8105, id: 2 });
+    // nothing of alice's reaches it; her other session still hears her orders
+    trade(g, 'BTC_USDT', 6_000_000, 1000);
+    await signedPost(g, '/gw-api/order/spot/submit', limitBody('buy', '59000', '0.01'), other);
+    await kept.next(isNotify);
+    await c.sync();
+    expect(c.messages.filter(isNotify)).toEqual([]);
+  });
+
+  it('should close a user socket once the session that opened it has expired', async () => {
+    const a = await subscribed(alice);
+    const closed = closeCode(a);
+    g.clock.now += 7 * 24 * 3600_000; // the session's 7 days
+    trade(g, 'BTC_USDT', 6_000_000, 1000);
+    g.engine.place({ userId: alice.userId, mode: 'spot', subMode: 'normal', symbol: 'BTC_USDT', side: 'buy', type: 'limit', planType: 0, price: 5_900_000, size: 1000, notional: 0, triggerPrice: 0, tradeSide: 0, reqNo: 'EB1' });
+    g.deps.commit();
+    expect(await closed).toBe(4001);
+    expect(a.messages.filter(isNotify)).toEqual([]);
   });
 
   it('should keep the user socket to notify and answer ping', async () => {
