@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionColumnMinPx } from '../../core/order-panel/action-column';
 import { afterCancelOne, cancelOneBody } from '../../core/order-panel/cancel-all';
@@ -18,7 +19,7 @@ import { SideFilter } from './SideFilter';
 import { cancelOrder, fetchOpenOrders } from './panel-api';
 import { isEditable } from '../../core/order-panel/edit-order';
 import { filledOfSize, orderTotal, precisionsOf, priceOrDash, type ListedOrder } from './rows';
-import { listPaging, useCursorList, type PanelListProps } from './use-cursor-list';
+import { RecordsCap, listPaging, useCursorList, type PanelListProps } from './use-cursor-list';
 
 export interface OpenOrdersProps extends PanelListProps {
   locale: Locale;
@@ -59,6 +60,7 @@ export function OpenOrders(p: OpenOrdersProps) {
   }
 
   const links = panelLinks(p.locale);
+  const capped = useContext(RecordsCap) !== Infinity; // the order center shows every record
   const sideFilter = (place: 'column' | 'bar') => <SideFilter value={cl.list.side} onChange={cl.setSide} place={place} />;
   return (
     <CursorTable
@@ -68,9 +70,11 @@ export function OpenOrders(p: OpenOrdersProps) {
       bar={
         <>
           {sideFilter('bar')}
-          <p className="panel-note">
-            {t('notice.latest100')} <a href={links.openOrders}>{t('notice.viewAll')}</a>
-          </p>
+          {capped && (
+            <p className="panel-note">
+              {t('notice.latest100')} <a href={links.openOrders}>{t('notice.viewAll')}</a>
+            </p>
+          )}
         </>
       }
       head={
