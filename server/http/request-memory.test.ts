@@ -4,7 +4,7 @@ import { KEY_ONLY, RequestMemory } from './request-memory';
 
 describe('RequestMemory', () => {
   it('should commit a key only with the next persist, in the same journal entry as the events', () => {
-    const store = openStore(':memory:', { journalApplyMs: 3_600_000 });
+    const store = openStore(':memory:', { journalApplyMs: 3_600_000, now: () => 0 });
     const seen = new RequestMemory(store, 'sig:', 60_000, 10, KEY_ONLY, 0);
     seen.remember('ab', true, 0);
     expect(new RequestMemory(store, 'sig:', 60_000, 10, KEY_ONLY, 0).get('ab', 1)).toBeUndefined(); // not committed yet

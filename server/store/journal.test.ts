@@ -173,7 +173,7 @@ describe('journalled store', () => {
 
   it('should write remembered requests into the journal row of the events they protect, and apply both after a kill', () => {
     const path = storePath(join(dir, 'memory'));
-    const s = openStore(path, { journalApplyMs: 3_600_000 });
+    const s = openStore(path, { journalApplyMs: 3_600_000, now: () => 0 });
     s.rememberRequest({ key: 'sig:ab', answer: null, expiresAt: 60_000 });
     s.persist([orderEv(order({ orderId: 1 }))]);
     const db = new Database(path, { readonly: true });
@@ -186,10 +186,24 @@ describe('journalled store', () => {
     copyFileSync(path, join(dir, 'copy.db'));
     if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, join(dir, 'copy.db-wal'));
     s.close();
-    const reopened = openStore(join(dir, 'copy.db'));
+    const reopened = openStore(join(dir, 'copy.db'), { now: () => 0 });
     opened.push(reopened);
     expect(reopened.recallRequest('sig:ab', 1)).toEqual({ answer: null });
     expect(reopened.loadSnapshot().openOrders.map((o) => o.orderId)).toEqual([1]);
+  });
+
+  it('should delete expired request memory as it applies the journal', () => {
+    const clock = { now: 0 };
+    const s = openStore(join(dir, 'expiry.db'), { journalApplyMs: 3_600_000, now: () => clock.now });
+    opened.push(s);
+    s.rememberRequest({ key: 'sig:old', answer: null, expiresAt: 10 });
+    s.persist([]);
+    s.loadSnapshot(); // applies the journal
+    clock.now = 20;
+    s.rememberRequest({ key: 'sig:new', answer: null, expiresAt: 60_000 });
+    s.persist([]);
+    s.loadSnapshot();
+    expect(s.recentRequests('sig:', 0, 10).map((r) => r.key)).toEqual(['sig:new']);
   });
 
   it('should refuse to open with a clear error when a journal row is not readable, changing nothing', () => {

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { EngineEvent } from '../engine/types';
 import { type JournalEntry, type RowVisitor, mergeEntries, parseEntry, toEntry, visitRows } from './journal';
-import { REQUEST_MEMORY_UPSERT_SQL, type RememberedRequest } from './request-memory';
+import { REQUEST_MEMORY_UPSERT_SQL, createRequestMemoryQueries, type RememberedRequest } from './request-memory';
 import { FILL_INSERT_SQL, ORDER_UPSERT_SQL } from './rows';
 
 export interface PersisterOptions {
@@ -10,6 +10,8 @@ export interface PersisterOptions {
    * Unset: every batch goes straight into the tables in its own transaction.
    */
   applyEveryMs?: number;
+  /** Clock of request-memory expiry (Date.now by default). */
+  now?: () => number;
 }
 
 export interface Persister {
@@ -71,6 +73,8 @@ export function createPersister(db: Database.Database, options: PersisterOptions
       'ON CONFLICT (name) DO UPDATE SET value = max(value, excluded.value)',
   );
   const upsertMemory = db.prepare(REQUEST_MEMORY_UPSERT_SQL);
+  const { purgeRequests } = createRequestMemoryQueries(db);
+  const now = options.now ?? Date.now;
   const appendJournal = db.prepare('INSERT INTO journal (entry) VALUES (?)');
   const clearJournal = db.prepare('DELETE FROM journal WHERE seq <= ?');
   const journalRows = db.prepare('SELECT seq, entry FROM journal ORDER BY seq');
@@ -90,8 +94,12 @@ export function createPersister(db: Database.Database, options: PersisterOptions
   };
   const writeBatch = db.transaction(writeRows);
   const applyJournal = db.transaction((entries: readonly JournalEntry[], lastRow: number) => {
-    writeRows(mergeEntries(entries));
+    const merged = mergeEntries(entries);
+    writeRows(merged);
     clearJournal.run(lastRow);
+    // Expired request memory goes in the same transaction, at least as fast as it comes in (a
+    // signature lives 60 s): a few hundred rows each 100 ms under load, not a minute's at once.
+    purgeRequests(now(), 2 * (merged.m?.length ?? 0) + 100);
   });
 
   replayJournal();

@@ -117,7 +117,7 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
   const requests = createRequestMemoryQueries(db);
   let persister: Persister;
   try {
-    persister = createPersister(db, { applyEveryMs: options.journalApplyMs });
+    persister = createPersister(db, { applyEveryMs: options.journalApplyMs, now: options.now });
   } catch (err) {
     db.close();
     throw new StoreOpenError(`${path}: ${(err as Error).message}`, { cause: err });
