@@ -83,18 +83,18 @@ function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormP
     const env = s.envOf(side);
     const facts = sideFacts({ side, state: s.sides[side], env, wallet: data.wallet, lastPrice: lastPrice(), rates: data.rates, feeShown: data.feeShown });
     return (
-    <SideForm
-      key={side}
-      side={side}
-      state={s.sides[side]}
-      update={(next) => s.updateSide(side, next)}
-      pair={pair}
-      env={env}
-      {...facts}
-      busy={sub.busy === side}
-      onSubmit={() => void sub.submit(side)}
-      marginSlot={mode === 'margin' ? <MarginModeSelect side={side} value={s.marginModes[side]} onChange={(m) => s.setMarginMode(side, m)} /> : undefined}
-    />
+      <SideForm
+        key={side}
+        side={side}
+        state={s.sides[side]}
+        update={(next) => s.updateSide(side, next)}
+        pair={pair}
+        env={env}
+        {...facts}
+        busy={sub.busy === side}
+        onSubmit={() => void sub.submit(side)}
+        marginSlot={mode === 'margin' ? <MarginModeSelect side={side} value={s.marginModes[side]} onChange={(m) => s.setMarginMode(side, m)} /> : undefined}
+      />
     );
   };
 
