@@ -78,6 +78,20 @@ describe('margin orders through the engine', () => {
     expect(engine.audit()).toEqual([]);
   });
 
+  it('should borrow nothing for an auto-borrow post-only order that would take and is cancelled at once', () => {
+    const { engine, margin, totals } = setup();
+    placed(engine, limit(X, 'sell', 6_000_000, 5_000));
+    const post = placed(engine, { ...iso(limit(M, 'buy', 6_000_000, 5_000), 'borrow'), type: 'limit_maker' }); // 3,000 on 1,000 held
+    expect(post.state).toBe('CANCELLED');
+    expect(engine.loans(margin)).toEqual([]);
+    expect(bal(engine, margin, 'USDT')).toMatchObject({ available: 1_000 * USD, frozen: 0 });
+    // beyond what could be borrowed it is refused, as an order that would rest
+    const r = engine.place({ ...iso(limit(M, 'buy', 6_000_000, 20_000), 'borrow'), type: 'limit_maker' });
+    expect(r.ok ? 0 : r.error.code).toBe(Code.BALANCE_NOT_ENOUGH);
+    expect(COINS.map((c) => engine.total(c.coin))).toEqual(totals);
+    expect(engine.audit()).toEqual([]);
+  });
+
   it('should refuse an auto-borrow order beyond what the account may borrow', () => {
     const { engine } = setup();
     const r = engine.place(iso(limit(M, 'buy', 6_000_000, 10_000), 'borrow')); // 5,015 to borrow on 1,000

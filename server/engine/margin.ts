@@ -150,9 +150,10 @@ export class IsolatedMargin {
   /**
    * Called by the engine before it freezes `needed` of `coin` for a 'borrow'-mode order:
    * borrows the shortfall (raised to the borrow minimum) when within loanMax, else
-   * BALANCE_NOT_ENOUGH and nothing changes.
+   * BALANCE_NOT_ENOUGH and nothing changes. `lend` false only answers whether it could (a
+   * post-only order that would take is cancelled at once: it must not leave a loan behind).
    */
-  autoBorrow(accountId: number, symbol: string, coin: string, needed: number): Result<void> {
+  autoBorrow(accountId: number, symbol: string, coin: string, needed: number, lend = true): Result<void> {
     const mp = this.view.marginPair(symbol);
     if (mp === undefined) return fail(Code.MARGIN_NOT_SUPPORTED, `no margin trading on ${symbol}`);
     const shortfall = needed - this.host.ledger.available(accountId, coin);
@@ -161,7 +162,7 @@ export class IsolatedMargin {
     if (bad !== undefined) return bad;
     const amount = Math.max(shortfall, mp.spec.borrowMin[coin] ?? 0);
     if (amount > this.view.loanMax(accountId, mp, coin)) return fail(Code.BALANCE_NOT_ENOUGH, `${coin} balance is insufficient`);
-    this.lend(accountId, mp, coin, amount);
+    if (lend) this.lend(accountId, mp, coin, amount);
     return ok(undefined);
   }
 

@@ -36,17 +36,21 @@ export function place(st: EngineState, cmd: PlaceOrder, parent?: OrderNode): Res
   let account = known === undefined ? undefined : cmd.mode === 'spot' ? known.spot : known.margin.get(cmd.symbol);
   let frozenSlot = -1;
   if (freeze > 0) {
+    // a post-only order that would take only asks whether the borrow could be made: it is
+    // cancelled at once and must not leave a loan (and its first hour's interest) behind
+    let couldBorrow = false;
     if (cmd.subMode === 'borrow' && st.hooks !== undefined) {
       account = st.accounts.margin(st.accounts.user(cmd.userId), cmd.symbol);
-      const borrowed = st.hooks.autoBorrow(account.accountId, cmd.symbol, plan.freezeCoin, freeze);
+      const borrowed = st.hooks.autoBorrow(account.accountId, cmd.symbol, plan.freezeCoin, freeze, !postOnlyTakes);
       if (!borrowed.ok) return borrowed;
+      couldBorrow = postOnlyTakes;
     }
     // The freeze is the balance check (one ledger lookup on the hot path, its record kept for
     // the order's node); it changes nothing when short, and nothing can refuse the order after it.
     let frozen = false;
     if (account !== undefined) {
       frozenSlot = st.ledger.slot(account.accountId, cmd.side === 'buy' ? book.quoteIndex : book.baseIndex);
-      frozen = postOnlyTakes ? st.ledger.availableAt(frozenSlot) >= freeze : st.ledger.freezeAt(frozenSlot, freeze);
+      frozen = postOnlyTakes ? couldBorrow || st.ledger.availableAt(frozenSlot) >= freeze : st.ledger.freezeAt(frozenSlot, freeze);
     }
     if (!frozen) return fail(Code.BALANCE_NOT_ENOUGH, `${plan.freezeCoin} balance is insufficient`);
     if (postOnlyTakes) freeze = 0;

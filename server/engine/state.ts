@@ -11,7 +11,8 @@ import { emptyPlan, type PlacePlan } from './validate';
  * (margin.ts) provides them; the core only knows this shape so it runs without margin too.
  */
 export interface MarginHooks {
-  autoBorrow(accountId: number, symbol: string, coin: string, needed: number): Result<void>;
+  /** `lend` false: only whether the borrow could be made (nothing changes). */
+  autoBorrow(accountId: number, symbol: string, coin: string, needed: number, lend?: boolean): Result<void>;
   /** `proceeds`: what the fill just credited of `coin` (net of fee), the most that is repaid. */
   autoRepay(accountId: number, symbol: string, coin: string, proceeds: number): void;
 }
