@@ -156,6 +156,7 @@ describe('GET /gw-api/quotation/query-market-change', () => {
     const brk = eth.data.find((r) => r.type === 'BREAK');
     expect(brk).toMatchObject({ breakSide: 'down', breakPrice: '2600.00' });
     expect((await get(g, '/gw-api/quotation/query-market-change?type=SIDEWAYS')).status).toBe(400);
+    for (const limit of ['%2020', '2e1', '0x14', '20.0']) expect((await get(g, `/gw-api/quotation/query-market-change?limit=${limit}`)).status, limit).toBe(400);
     expect((await get(g, '/gw-api/quotation/query-market-change?limit=0')).status).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { GatewayEnv } from '../http/env';
 import { readQuery } from '../http/input';
 import { announcementsIn, FIAT_RATES, symbolNoticesIn } from '../market/refdata';
+import { intInRange } from './input-fields';
 import { ok } from './respond';
 
 /** Announcements per page of the news bar. */
@@ -26,7 +27,7 @@ export function contentRoutes(): Hono<GatewayEnv> {
   });
 
   app.get('/activity/activityZone/front/queryAnnouncements', (c) => {
-    const q = readQuery(c, z.object({ language: Lang, page: z.coerce.number().int().min(1).max(10_000).default(1) }));
+    const q = readQuery(c, z.object({ language: Lang, page: intInRange(1, 10_000).default(1) }));
     if (!q.ok) return q.answer;
     const { page, language } = q.data;
     const all = announcementsIn(language);

@@ -32,6 +32,11 @@ export const intField = z
   .transform(Number)
   .refine((n) => Number.isSafeInteger(n), { error: 'is too large' });
 
+/** A safe integer from `min` to `max`, as intField reads it (a query's `limit`, `page`). */
+export function intInRange(min: number, max: number) {
+  return intField.refine((n) => n >= min && n <= max, { error: `must be ${min} to ${max}` });
+}
+
 /**
  * One of a few small integer codes (planType, tradeSide, deduction, …): the JSON number or
  * exactly its digits ('2'). Nothing else Number() would read: no spaces, sign, exponent, hex,

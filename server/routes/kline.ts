@@ -7,13 +7,14 @@ import { Code } from '../engine/codes';
 import type { GatewayEnv } from '../http/env';
 import { readQuery } from '../http/input';
 import type { KlineBook } from '../market/publisher-kline';
+import { intInRange } from './input-fields';
 import { findPair } from './pairs';
 import { ok, refuse } from './respond';
 
 const Query = z.object({
   symbol: z.string().trim().min(1).max(32),
   interval: z.string().trim().min(1).max(8),
-  limit: z.coerce.number().int().min(1).max(KLINES_KEPT).default(KLINES_KEPT),
+  limit: intInRange(1, KLINES_KEPT).default(KLINES_KEPT),
 });
 
 /**

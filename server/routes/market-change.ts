@@ -7,12 +7,13 @@ import { MOVER_TYPES, type MoverRecord } from '../market/movers';
 import { pairRef } from '../market/refdata';
 import { fixed } from '../market/stats24h';
 import { formatUnits } from '../../src/core/units';
+import { intInRange } from './input-fields';
 import type { AppDeps } from './pairs';
 import { findPair } from './pairs';
 import { ok, refuse } from './respond';
 
 const Query = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: intInRange(1, 100).default(20),
   type: z.enum(MOVER_TYPES as [string, ...string[]]).optional(),
   symbolId: z.string().trim().min(1).max(32).optional(),
 });
