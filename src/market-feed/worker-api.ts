@@ -123,18 +123,6 @@ export function createMarketWorkerApi(deps: MarketWorkerDeps) {
     stats(): FeedStats {
       return { ...need().stats };
     },
-    /**
-     * The order form's market price figure (order placement §5): the price a market order of
-     * `amount` reaches walking the book from the best level (lots, or ticks × lots when
-     * `byNotional`), NaN when the book cannot fill it or is not in sync. Carries the book's
-     * symbol so an answer for another pair is ignored. Called once per market order submit.
-     */
-    worstPrice(side: 'buy' | 'sell', amount: number, byNotional: boolean): { symbol: string; price: number } {
-      const sync = need().sync;
-      const symbol = sync.stream?.symbol ?? '';
-      if (!sync.synced) return { symbol, price: NaN };
-      return { symbol, price: sync.book.worstPrice(side, byNotional ? { notional: amount } : { size: amount }) };
-    },
     stop(): void {
       stopPush?.();
       user?.stop();

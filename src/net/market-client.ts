@@ -34,11 +34,6 @@ export interface MarketClient {
   /** Opens the user socket if the page is signed in (no socket for a visitor). */
   startUser(): void;
   stopUser(): void;
-  /**
-   * The order form's market price figure: the price a market order of `amount` (lots, or ticks ×
-   * lots when `byNotional`) reaches in the worker's book, NaN when it cannot fill; with the book's symbol.
-   */
-  worstPrice(side: 'buy' | 'sell', amount: number, byNotional: boolean): Promise<{ symbol: string; price: number }>;
   stop(): void;
 }
 
@@ -161,7 +156,6 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
     ping: () => void ready.then(() => api.ping()),
     startUser: () => void ready.then(() => api.startUser()),
     stopUser: () => void ready.then(() => api.stopUser()),
-    worstPrice: (side, amount, byNotional) => ready.then(() => api.worstPrice(side, amount, byNotional)),
     stop: () => {
       running = false;
       stopTiming();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkStep, clampRows, groupKey, groupLevels, groupPrice } from './group';
 import { ASKS, BIDS, MAX_TOP } from './types';
-import { marketOffsetWarning, walkToAmount } from './worst-price';
+import { walkToAmount } from './worst-price';
 
 describe('groupKey', () => {
   it('should floor bids and ceil asks, keeping prices on a step', () => {
@@ -46,14 +46,5 @@ describe('market order helpers', () => {
     expect(walkToAmount(asks, { size: 6 })).toBeNaN();
     expect(walkToAmount(asks, { notional: 203 })).toBe(109);
     expect(walkToAmount(asks, { size: 0 })).toBeNaN();
-  });
-
-  it('should warn when the best opposite price is 10 % or more from the last price (order placement §5)', () => {
-    expect(marketOffsetWarning(110_00, 100_00)).toBe(true);
-    expect(marketOffsetWarning(109_99, 100_00)).toBe(false);
-    expect(marketOffsetWarning(90_00, 100_00)).toBe(true);
-    expect(marketOffsetWarning(90_01, 100_00)).toBe(false);
-    expect(marketOffsetWarning(NaN, 100_00)).toBe(false);
-    expect(marketOffsetWarning(100_00, 0)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Market-order helpers for the order form: how far a market order walks the book, and the
- * spec's market price offset check (order placement §5).
+ * How far a market order walks the book: the reference book's twin of the wasm book's walk.
+ * (The market price offset check is the order form's, src/core/order-form/confirm-chain.ts.)
  */
 import type { Amount, Ticks } from './types';
 
@@ -19,15 +19,4 @@ export function walkToAmount(levels: ArrayLike<number>, amount: Amount): Ticks {
     if (acc >= target) return levels[i];
   }
   return NaN;
-}
-
-/**
- * Order placement §5, market price offset: true when the best opposite price (best ask for a
- * buy, best bid for a sell) is 10 % or more away from the last price, so the form asks for
- * confirmation first. Integer arithmetic on ticks: |best - last| × 10 >= last. An empty
- * opposite side (NaN) or no last price gives false: there is nothing to compare.
- */
-export function marketOffsetWarning(bestOpposite: Ticks, lastPrice: Ticks): boolean {
-  if (!(bestOpposite > 0) || !(lastPrice > 0)) return false;
-  return Math.abs(bestOpposite - lastPrice) * 10 >= lastPrice;
 }

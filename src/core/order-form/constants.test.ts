@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_TRIGGER_ORDERS, MAX_PRICE as ENGINE_MAX_PRICE } from '../../../server/engine/codes';
 import { FEE_CLASS_RATES, THRESHOLD_CONFIG } from '../../../server/market/refdata-content';
 import { DEDUCTION_DISCOUNT } from '../../../server/routes/fees';
-import { marketOffsetWarning } from '../book/worst-price';
 import * as C from './constants';
 
 describe('section 9 constants', () => {
@@ -72,12 +71,5 @@ describe('agreement with the gateway', () => {
 
   it('should tip the same discount the gateway applies', () => {
     expect(100 - Number(DEDUCTION_DISCOUNT) * 100).toBe(C.FEE_DISCOUNT_PERCENT);
-  });
-
-  it('should warn at the same 10 % the book helper checks', () => {
-    expect(marketOffsetWarning(110, 100)).toBe(true);
-    expect(marketOffsetWarning(90, 100)).toBe(true);
-    expect(marketOffsetWarning(109, 100)).toBe(false);
-    expect(Number(C.MARKET_OFFSET_RATE) * 100).toBe(10);
   });
 });
