@@ -1,9 +1,8 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RANGE, type DateRange } from '../../core/order-panel/history-filter';
-import type { PanelView } from '../../core/order-panel/refresh';
 import { orderCountBody } from '../../core/order-panel/requests';
 import { NO_COUNTS, tabsFor, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
 import type { KindTab } from '../../core/order-panel/types';
@@ -67,15 +66,7 @@ export function OrderCenter({ route }: { route: CenterRoute }) {
     if (user?.userId !== undefined) void loadCancelAllPref(user.userId);
   }, [user?.userId]);
 
-  const view = useRef<PanelView>({ loggedIn, mode, tab, page: 1 });
-  useEffect(() => {
-    view.current = { ...view.current, loggedIn, mode, tab };
-  }, [loggedIn, mode, tab]);
-  const { reloads, listUpdated } = usePanelRefresh(view);
-  const onLoaded = (page: number) => {
-    view.current = { ...view.current, page };
-    listUpdated();
-  };
+  const { reloads, onLoaded } = usePanelRefresh({ loggedIn, mode, tab });
 
   useEffect(() => {
     if (!loggedIn) return;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RANGE, type DateRange } from '../../core/order-panel/history-filter';
 import { pageSizeFor } from '../../core/order-panel/paging';
-import { onRouteChange, type PanelView } from '../../core/order-panel/refresh';
+import { onRouteChange } from '../../core/order-panel/refresh';
 import { orderCountBody } from '../../core/order-panel/requests';
 import { visiblePositions } from '../../core/order-panel/sorting';
 import { headerExtras, NO_COUNTS, panelLinks, tabsFor, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
@@ -59,15 +59,7 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
     setRange(next.range);
   }
 
-  const view = useRef<PanelView>({ loggedIn, mode, tab, page: 1 });
-  useEffect(() => {
-    view.current = { ...view.current, loggedIn, mode, tab };
-  }, [loggedIn, mode, tab]);
-  const { reloads, listUpdated } = usePanelRefresh(view);
-  const onLoaded = (page: number) => {
-    view.current = { ...view.current, page };
-    listUpdated();
-  };
+  const { reloads, onLoaded } = usePanelRefresh({ loggedIn, mode, tab });
 
   const body = useRef<HTMLDivElement>(null);
   const bodySize = useSize(body);

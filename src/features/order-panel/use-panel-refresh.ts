@@ -26,11 +26,17 @@ const ALL: RefreshPlan = { list: true, counts: true, wallet: true, margin: true 
 const POLL_CHECK_MS = 1_000;
 
 /**
- * `view` is read when a refresh runs (a ref, so a tab or page change does not resubscribe).
- * Returns the counters and `listUpdated`, which the active list calls after each load (the
- * 5 s monitoring of pushed events, reported as a warning to error reporting: src/net/monitor.ts).
+ * The panel's (or the order center's) view is read when a refresh runs, from a ref, so a tab or
+ * page change does not resubscribe. Returns the counters and `onLoaded`, which the active list
+ * calls after each load with its page (a pushed event refreshes only page 1; the 5 s monitoring
+ * of pushed events is reported as a warning to error reporting: src/net/monitor.ts).
  */
-export function usePanelRefresh(view: { current: PanelView }): { reloads: Reloads; listUpdated(): void } {
+export function usePanelRefresh(shown: Omit<PanelView, 'page'>): { reloads: Reloads; onLoaded(page: number): void } {
+  const { loggedIn, mode, tab } = shown;
+  const view = useRef<PanelView>({ loggedIn, mode, tab, page: 1 });
+  useEffect(() => {
+    view.current = { ...view.current, loggedIn, mode, tab };
+  }, [loggedIn, mode, tab]);
   const [reloads, setReloads] = useState<Reloads>({ list: 0, counts: 0, wallet: 0, margin: 0 });
   const lastLoad = useRef(Date.now());
   const listUpdatedAt = useRef<number | null>(null);
@@ -84,8 +90,9 @@ export function usePanelRefresh(view: { current: PanelView }): { reloads: Reload
     };
   }, [apply, view]);
 
-  const listUpdated = useCallback(() => {
+  const onLoaded = useCallback((page: number) => {
+    view.current = { ...view.current, page };
     listUpdatedAt.current = Date.now();
   }, []);
-  return { reloads, listUpdated };
+  return { reloads, onLoaded };
 }
