@@ -115,7 +115,11 @@ export async function pairWallet(symbol: string, account: Account): Promise<{ ba
   return { base: a.data.walletVO2.availableBalance, quote: a.data.walletVO1.availableBalance };
 }
 
-/** Signed POST /asset-gateway/leverage/transfer: 'in' spot → isolated, 'out' back. */
+/**
+ * Signed POST /asset-gateway/leverage/transfer: 'in' spot → isolated, 'out' back. It carries a
+ * request number as the loans do, so the gateway moves the money once even if the same
+ * request reaches it twice (it remembers the number 24 h, across restarts: docs/api-trading.md).
+ */
 export function sendTransfer(symbol: string, coin: string, amount: string, direction: 'in' | 'out'): Promise<ApiAnswer<unknown>> {
-  return apiPostSigned('/asset-gateway/leverage/transfer', { symbol, coin, amount, direction });
+  return apiPostSigned('/asset-gateway/leverage/transfer', { requestNo: loanRequestNo(Math.random), symbol, coin, amount, direction });
 }
