@@ -5,7 +5,7 @@ import { parseUnits } from '../src/core/units';
 import { ROOT } from './suite';
 
 /**
- * The recorded BTCUSDT book stream (/work/shared/data, 346 s of Binance's public market in the
+ * The recorded BTCUSDT book stream (tests/data, 346 s of Binance's public market in the
  * native feed format), pre-parsed to integer ticks and lots before any timing: one snapshot,
  * then every update as flat Float64Arrays [price, size …] — what the market worker hands the
  * book. Shared by the book suite and (later) the pipeline benchmarks.
@@ -20,7 +20,7 @@ export interface BookFeed {
   levels: number;
 }
 
-export const FEED_FILE = process.env.BOOK_FEED ?? join(ROOT, '../shared/data/btcusdt-20240808.feed.jsonl.gz');
+export const FEED_FILE = process.env.BOOK_FEED ?? join(ROOT, 'tests/data/btcusdt-20240808.feed.jsonl.gz');
 
 function flat(levels: [string, string][], pp: number, cp: number): Float64Array {
   const out = new Float64Array(levels.length * 2);

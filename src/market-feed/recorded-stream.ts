@@ -1,6 +1,6 @@
 /**
  * Turns a recorded book stream (one snapshot, then updates, as flat [price, size …] in ticks and
- * lots: bench/book-feed.ts loads /work/shared/data/btcusdt-20240808.feed.jsonl.gz that way) into
+ * lots: bench/book-feed.ts loads tests/data/btcusdt-20240808.feed.jsonl.gz that way) into
  * the protocol's depth messages, seq and checksum included, as the gateway would send them:
  * the checksum of each message is bookChecksum (src/core/checksum.ts) of the top 25 levels a
  * side after applying it, kept here in two sorted price arrays (the reference book re-sorts

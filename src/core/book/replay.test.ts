@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadWasmBooks, parseLines, readLines, replay } from '../../../scripts/book';
@@ -7,8 +6,8 @@ import { ReferenceBook } from './reference-book';
 import { Replayer, replayEvents, stepTicks } from './replay';
 import { topLength } from './types';
 
-// The recorded market lives beside the repository (../shared/data), not in it.
-const DATA = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
+// The recorded market is test data of the repository (tests/data/README.md).
+const DATA = fileURLToPath(new URL('../../../tests/data', import.meta.url));
 const NATIVE = `${DATA}/btcusdt-20240808.feed.jsonl.gz`;
 const BITMART = `${DATA}/btcusdt-20240808.bitmart.jsonl.gz`;
 
@@ -19,7 +18,7 @@ function run(lines: string[], opts = {}) {
   return replayEvents(parseLines(lines, sniffFormat(lines)), new ReferenceBook(), opts);
 }
 
-describe.skipIf(!existsSync(NATIVE) || !existsSync(BITMART))('replay of the recorded BTCUSDT market', () => {
+describe('replay of the recorded BTCUSDT market', () => {
   it('should give the same book from both engines and both formats', async () => {
     const views = await Promise.all([
       replay({ file: NATIVE, engine: 'wasm', depth: 50 }),
