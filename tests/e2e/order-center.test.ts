@@ -129,4 +129,27 @@ describe('order center', () => {
     expect(await center(page).getByRole('tab', { name: 'Order History' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => ids(page, 'order-history'), { timeout: 10_000 }).toEqual([marginCancelled]);
   });
+
+  it('should offer margin\'s Cancel All in the header of the margin open orders and cancel them all', async () => {
+    const resting = [
+      await placeOrder(api, limitBody('buy', '20000', '0.01', { orderModeCode: 'lever_order' })),
+      await placeOrder(api, limitBody('buy', '20001', '0.01', { orderModeCode: 'lever_order' })),
+    ].reverse();
+    await page.goto(env.url('/orders-margin/en?type=OPEN_ORDERS'));
+    await expect.poll(async () => (await ids(page, 'open-orders')).slice(0, 2), { timeout: 10_000 }).toEqual(resting);
+    // the open-orders table's action column has no Cancel All in margin: it lives in the header
+    expect(await center(page).getByTestId('open-orders').getByRole('button', { name: 'Cancel All' }).count()).toBe(0);
+    const button = center(page).locator('.panel-head').getByRole('button', { name: 'Cancel All' });
+    expect(await button.isEnabled()).toBe(true);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel orders' });
+    expect(await dialog.textContent()).toContain('Cancel all open orders?');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => ids(page, 'open-orders'), { timeout: 5_000 }).toEqual([]);
+    const open = await api.post<unknown[]>('/gw-api/entrust-gateway/client/open-orders', { orderMode: 'iso_margin', limit: 50, lastPid: null });
+    expect(open.data).toEqual([]);
+    // order history has no Cancel All
+    await center(page).getByRole('tab', { name: 'Order History' }).click();
+    expect(await center(page).locator('.panel-head').getByRole('button', { name: 'Cancel All' }).count()).toBe(0);
+  });
 });

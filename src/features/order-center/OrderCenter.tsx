@@ -4,13 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RANGE, type DateRange } from '../../core/order-panel/history-filter';
 import { orderCountBody } from '../../core/order-panel/requests';
-import { NO_COUNTS, tabsFor, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
+import { headerExtras, NO_COUNTS, tabsFor, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
 import type { KindTab } from '../../core/order-panel/types';
 import { loadPairs } from '../../net/load-pairs';
 import { account, loadAccount, refreshOrdersAndWallet } from '../../state/account';
 import { currentSymbol } from '../../state/market';
 import { theme } from '../../state/theme';
 import { Toasts } from '../../ui/Toasts';
+import { CancelAll } from '../order-panel/CancelAll';
 import { PanelBody } from '../order-panel/PanelBody';
 import { PanelTabs } from '../order-panel/PanelTabs';
 import { CustomRangeOffered } from '../order-panel/RangeSelect';
@@ -101,6 +102,10 @@ export function OrderCenter({ route }: { route: CenterRoute }) {
                   {CENTER_PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
                 </select>
               </label>
+              {/* margin's Cancel All sits in the header, as in the panel (its open-orders column has none) */}
+              {headerExtras(tab, mode, loggedIn).cancelAll && (
+                <CancelAll ctx={{ mode, kind: kinds.open, symbolFilter: null, counts }} onDone={refreshOrdersAndWallet} />
+              )}
             </div>
           )}
         </header>
