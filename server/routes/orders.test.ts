@@ -71,6 +71,17 @@ describe('order placement routes', () => {
     expect(await open(trader)).toHaveLength(0);
   });
 
+  it('should answer an amend with the order\'s state: a post-only order amended to a price that would take is CANCELLED', async () => {
+    const placed = await h.post(trader, '/order/spot/submit', limitBody('buy', '58000', '0.02', { type: 'limit_maker' }));
+    const id = placed.data.orderId;
+    const amend = (updatePrice: string) => h.post(trader, '/order/spot/update', {
+      reqSource: 2, reqNo: reqNo(), symbol: 1001, side: 'buy', type: 'limit_maker', orderId: id, tradeType: 'spot_market', updatePrice,
+    });
+    expect(await amend('58500')).toMatchObject({ success: true, data: { orderId: id, orderIdStr: String(id), state: 'SUCCESS' } });
+    expect(await amend('60000')).toMatchObject({ success: true, data: { orderId: id, state: 'CANCELLED' } });
+    expect(await open(trader)).toHaveLength(0);
+  });
+
   it('should fill an IOC order against the book and show its fills', async () => {
     const r = await h.post(trader, '/order/spot/submit', limitBody('buy', '60000', '0.01', { type: 'ioc' }));
     expect(r.success).toBe(true);

@@ -95,7 +95,8 @@ export function orderRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<GatewayE
     if (!cmd.ok) return failed(cmd);
     const amended = engine.amend(cmd.value);
     if (!amended.ok) return engineRefusal(amended.error);
-    return okAnswer(idOf(amended.value));
+    // as submit's: a post-only order amended to a price that would take answers CANCELLED
+    return okAnswer({ ...idOf(amended.value), state: amended.value.state });
   }
 
   app.post('/order/spot/submit', async (c) => {
