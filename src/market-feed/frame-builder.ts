@@ -9,6 +9,7 @@ import type { DepthSync } from './depth-sync';
 import { TRADE_ROWS, tradesLength, type FrameRecycle, type MarketFrame } from './frame';
 import type { FeedStats } from './stats';
 import type { TickerStore } from './ticker-store';
+import type { BestPrices } from './touch-stream';
 import type { TradeRing } from './trade-ring';
 
 /** What the builder remembers between frames. */
@@ -27,6 +28,8 @@ export interface FrameSources {
   tradePrecisions: { pricePrecision: number; countPrecision: number };
   /** BookInfo.receivedAt of the current book. */
   bookReceivedAt?: number;
+  /** BookInfo.best: the true best prices (touch-stream.ts). */
+  best: BestPrices | null;
 }
 
 /** The array to write `len` numbers into: the recycled one when it fits, else a new one. */
@@ -65,6 +68,7 @@ export function buildFrame(st: FrameState, src: FrameSources, recycle: FrameRecy
       synced: sync.synced,
       rows: st.rows,
       receivedAt: src.bookReceivedAt ?? NaN,
+      best: src.best,
     },
     trades: tradeArray,
     tradesInfo: { symbol, ...src.tradePrecisions },

@@ -18,6 +18,7 @@
  */
 import type { NotifyPayload, TickerRow } from '../protocol/messages';
 import type { ConnectionStatus } from './link';
+import type { BestPrices } from './touch-stream';
 import type { FeedStats, UserFeedState } from './stats';
 
 /** Rows a side the worker publishes by default (spec 001 section 9: 30 rows a side). */
@@ -56,6 +57,12 @@ export interface BookInfo {
    * NaN before any. The HUD's book age and feed-to-pixel latency start here.
    */
   receivedAt?: number;
+  /**
+   * The true best bid and ask of `symbol` in the pair's ticks, never grouped (with a grouped
+   * book, from the pair's finest stream: touch-stream.ts); NaN for an empty side. Null while
+   * not known (no verified book yet). The order form's market price offset check reads these.
+   */
+  best: BestPrices | null;
 }
 
 export interface TradesInfo {

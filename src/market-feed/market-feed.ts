@@ -23,6 +23,7 @@
  * message per frame would flood the page only for its limiter to drop them. The next warning of
  * an event that is posted says how many of that event were held back (detail.suppressed).
  */
+import { ReferenceBook } from '../core/book/reference-book';
 import type { OrderBook } from '../core/book/types';
 import { REPORT_RATE, ReportLimiter } from '../core/client-report';
 import { WsCode, type ClientMessage, type ServerMessage, type SubscribeArg, type TradeMessage } from '../protocol/messages';
@@ -35,6 +36,7 @@ import { FramePublisher } from './publisher';
 import { Resyncer } from './resync';
 import { emptyStats, type FeedStats } from './stats';
 import { TickerStore } from './ticker-store';
+import { TouchStream } from './touch-stream';
 import { TradeRing } from './trade-ring';
 
 export { RESYNC_RETRY_MS } from './resync';
@@ -50,6 +52,11 @@ export interface MarketFeedOptions {
   url: string;
   socket: SocketFactory;
   book: OrderBook;
+  /**
+   * The book of the pair's finest stream, followed while the shown one is grouped for its true
+   * best prices (touch-stream.ts); a reference book by default (200 levels, a few messages a second).
+   */
+  touchBook?: OrderBook;
   onEvent(e: FeedEvent): void;
   timers?: Timers;
   timing?: Partial<LinkTiming>;
@@ -66,6 +73,8 @@ const pageClock = () => performance.timeOrigin + performance.now();
 export class MarketFeed {
   readonly stats: FeedStats;
   readonly sync: DepthSync;
+  /** The true best bid and ask while the shown book is grouped (BookInfo.best). */
+  readonly touch: TouchStream;
   readonly trades = new TradeRing();
   readonly tickers = new TickerStore();
   readonly link: SocketLink;
@@ -88,6 +97,13 @@ export class MarketFeed {
   constructor(private readonly opts: MarketFeedOptions) {
     this.timers = opts.timers ?? systemTimers;
     this.sync = new DepthSync(opts.book);
+    this.touch = new TouchStream(opts.touchBook ?? new ReferenceBook(), this.timers, {
+      send: (op, args) => {
+        if (!this.link.isOpen) return false; // the next open subscribes to everything
+        this.send({ op, args });
+        return true;
+      },
+    });
     this.stats = emptyStats(opts.book.engine);
     this.frameState = { rows: opts.rows ?? DEFAULT_BOOK_ROWS, bookVersion: -1, tradeVersion: -1 };
     this.publisher = new FramePublisher((recycle) => this.frame(recycle), opts.schedule);
@@ -124,6 +140,7 @@ export class MarketFeed {
     this.link.stop();
     this.publisher.cancel();
     this.resyncer.done();
+    this.touch.stop();
   }
 
   /** Follows a pair's depth at `precision` (a val of its precisionList) and its trades. */
@@ -136,6 +153,7 @@ export class MarketFeed {
     }
     if (old.length > 0) this.send({ op: 'UNSUBSCRIBE', args: old });
     if (symbol !== this.symbol) this.trades.clear();
+    this.touch.showing(symbol, precision);
     const fresh: SubscribeArg[] = [['depth', { symbol, precision }]];
     if (symbol !== this.symbol) fresh.push(['trade', { symbol }]);
     this.symbol = symbol;
@@ -227,12 +245,19 @@ export class MarketFeed {
       // spec 001 section 4: reported as a warning, and dropped (foreign or corrupt below)
       this.warn('depth.missing', 'a depth message without its symbol or data', { symbol: String(raw.symbol ?? ''), followed: this.symbol });
     }
+    if (this.touch.owns(m)) {
+      if (this.touch.apply(m)) this.publisher.mark();
+      return;
+    }
     const before = this.sync.version;
     const v: DepthVerdict = this.sync.apply(m);
     const counter = COUNTERS[v];
     if (counter !== null) this.stats[counter]++;
     if (v === 'applied') this.stats.levels += (m.bids.length + m.asks.length) >> 1;
-    if (v === 'snapshot') this.resyncer.done();
+    if (v === 'snapshot') {
+      this.resyncer.done();
+      this.touch.shownSnapshot(this.sync);
+    }
     if (this.sync.version !== before) {
       this.bookReceivedAt = (this.opts.now ?? pageClock)();
       this.publisher.mark();
@@ -269,7 +294,7 @@ export class MarketFeed {
   private invalidate(): void {
     const before = this.sync.version;
     this.sync.invalidate();
-    if (this.sync.version !== before) this.publisher.mark();
+    if (this.touch.invalidate() || this.sync.version !== before) this.publisher.mark();
   }
 
   /** Subscribes the depth stream again, or with `all` every stream; false when not connected. */
@@ -283,12 +308,13 @@ export class MarketFeed {
   private opened(): void {
     if (this.link.opens > 1) this.stats.reconnects++;
     this.resyncer.done();
+    this.touch.reopened();
     this.send({ op: 'SUBSCRIBE', args: this.subscriptions() });
   }
 
   private subscriptions(): SubscribeArg[] {
     const args: SubscribeArg[] = [['tickers']];
-    if (this.symbol !== '') args.push(['depth', { symbol: this.symbol, precision: this.precision }], ['trade', { symbol: this.symbol }]);
+    if (this.symbol !== '') args.push(['depth', { symbol: this.symbol, precision: this.precision }], ['trade', { symbol: this.symbol }], ...this.touch.args());
     return args;
   }
 
@@ -298,6 +324,6 @@ export class MarketFeed {
 
   private frame(recycle: FrameRecycle | undefined): MarketFrame {
     this.stats.publishes = this.publisher.publishes;
-    return buildFrame(this.frameState, { sync: this.sync, trades: this.trades, tickers: this.tickers, stats: this.stats, tradePrecisions: this.tradePrecisions, bookReceivedAt: this.bookReceivedAt }, recycle);
+    return buildFrame(this.frameState, { sync: this.sync, trades: this.trades, tickers: this.tickers, stats: this.stats, tradePrecisions: this.tradePrecisions, bookReceivedAt: this.bookReceivedAt, best: this.touch.best(this.sync) }, recycle);
   }
 }

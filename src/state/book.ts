@@ -7,6 +7,7 @@
  * changes on a resync or a symbol change, not per update.
  */
 import { signal } from '@preact/signals-react';
+import type { Side } from '../core/order-form/types';
 import { DEFAULT_BOOK_ROWS, type BookInfo, type MarketFrame } from '../market-feed/frame';
 
 export interface BookView {
@@ -17,7 +18,7 @@ export interface BookView {
 
 export const bookView: BookView = {
   levels: null,
-  info: { symbol: '', precision: NaN, step: 1, pricePrecision: 0, countPrecision: 0, seq: NaN, checksum: NaN, synced: false, rows: 0 },
+  info: { symbol: '', precision: NaN, step: 1, pricePrecision: 0, countPrecision: 0, seq: NaN, checksum: NaN, synced: false, rows: 0, best: null },
 };
 
 /**
@@ -58,4 +59,22 @@ export function bookRows(side: 'bids' | 'asks'): [number, number, number][] {
   const out: [number, number, number][] = [];
   for (let i = 0; i < n; i++) out.push([levels[at + 3 * i], levels[at + 3 * i + 1], levels[at + 3 * i + 2]]);
   return out;
+}
+
+/**
+ * The market order's price figure for the market price offset confirm and the "price too high
+ * or low" rule (spec order-placement section 5): the best opposite price, the best ask for a
+ * buy and the best bid for a sell, as the market worker last published it. It is the true best
+ * price (BookInfo.best), never a grouped row's edge: grouping steps reach a tenth of the price,
+ * enough to raise a false 10 % warning or hide a real one. It is the price a market order
+ * starts at, whatever its size: a deep order on a thin book gets the offset warning (the system
+ * may cancel what cannot fill), not a refusal. Another symbol's book, or one not known yet,
+ * gives no figure: the rule is skipped.
+ *
+ * @returns ticks of the pair's price precision; NaN when that side is empty; undefined when not known.
+ */
+export function bestOppositePrice(side: Side, symbol: string, view: Pick<BookView, 'info'> = bookView): number | undefined {
+  const { info } = view;
+  if (info.symbol !== symbol || info.best === null) return undefined;
+  return side === 'buy' ? info.best.ask : info.best.bid;
 }

@@ -35,7 +35,7 @@ class FakeEl {
 
 const doc = { createElement: (tag: string) => new FakeEl(tag) } as unknown as Pick<Document, 'createElement'>;
 const labels = { asks: 'Asks', bids: 'Bids', price: 'Price', amount: 'Amount', total: 'Total' };
-const info: BookInfo = { symbol: 'BTC_USDT', precision: 2, step: 1, pricePrecision: 2, countPrecision: 6, seq: 7, checksum: 99, synced: true, rows: 3 };
+const info: BookInfo = { symbol: 'BTC_USDT', precision: 2, step: 1, pricePrecision: 2, countPrecision: 6, seq: 7, checksum: 99, synced: true, rows: 3, best: null };
 
 function levels(bids: number[][], asks: number[][]): Float64Array {
   const out = new Float64Array(topLength(3));

@@ -22,7 +22,7 @@ import { lastPrice, type FormPair } from './form-pair';
 import { clearSide, withErrors, type SideState } from './form-state';
 import { loginHref } from './login-href';
 import { checkMarginAllowed } from './margin/margin-check';
-import { bestOppositePrice } from './market-price';
+import { bestOppositePrice } from '../../state/book';
 import { orderKey } from './order-keys';
 import { confirmPrefs, type Prefs } from './prefs';
 import type { RefusalState } from './RefusalDialog';

@@ -10,7 +10,7 @@ import { REQ_NO_RANDOM_LENGTH } from '../../../core/order-form/constants';
 import type { Field } from '../../../core/order-form/types';
 import { apiGet, apiPostSigned } from '../../../net/api';
 import { lastPriceOf } from '../../../state/market';
-import { bestOppositePrice } from '../../order-form/market-price';
+import { bestOppositePrice } from '../../../state/book';
 import { changedFields, linkEdit } from './edit-linking';
 import { loadEditData } from './edit-load';
 import { messageOfError, messageOfRefusal, type FieldMessage } from './edit-messages';
