@@ -183,4 +183,22 @@ describe('edit-order modal', () => {
     // nothing changed at the gateway
     expect((await openOrders('spot_market')).map((r) => [r.orderId, r.price, r.size])).toEqual([[limitId, price(p2), '0.020000']]);
   });
+
+  it('should say a post-only order edited to a price that would take was cancelled, not updated', async () => {
+    await page.reload();
+    const postOnly = await placeOrder(api.client, limitBody('buy', price(p1), '0.001', { type: 'limit_maker' }));
+    const d = await openEdit(page, postOnly, /^Limit\/Market/, 'Price');
+    // the best ask: a buy there would take, which a post-only order never does
+    const ask = (await bookOf(page)).asks[0][0];
+    await d.getByLabel('Price', { exact: true }).fill(price(ask));
+    await expect.poll(() => d.getByLabel('Total', { exact: true }).inputValue()).not.toBe('');
+    await d.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
+    const toasts = () => page.locator('.toasts').textContent();
+    await expect.poll(toasts).toContain(orderText('form.postOnlyCancelled') ?? 'Post-only order cancelled');
+    expect(await toasts()).not.toContain('Order updated');
+    // gone from the gateway's list and from the page's
+    expect((await openOrders('spot_market')).map((r) => r.orderId)).toEqual([limitId]);
+    await expect.poll(() => page.locator(`[data-testid="open-orders"] tr[data-order-id="${postOnly}"]`).count(), { timeout: 10_000 }).toBe(0);
+  });
 });

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { isZero, readSigned } from '../../../core/order-form/exact';
 import { fieldPrecision } from '../../../core/order-form/numeric-input';
 import { precisionsOf, type Field } from '../../../core/order-form/types';
-import { refreshOrdersAndWallet } from '../../../state/account';
 import { lastPriceOf, pairs } from '../../../state/market';
 import { Dialog } from '../../../ui/Dialog';
 import { NumericInput } from '../../order-form/NumericInput';
@@ -28,14 +27,14 @@ export interface EditOrderModalProps {
   order: EditableOrder;
   /** Cancel, or a refusal that closes the modal (33148 on a plan order). */
   onClose(): void;
-  /** The update was accepted; lists and wallet are already asked to refresh. */
+  /** The update was accepted (the order amended, or a post-only one cancelled): the parent closes the modal and refreshes. */
   onDone(): void;
 }
 
 /** Dialog body and buttons for one open order; mount it while the order is being edited. */
 export function EditOrderModal({ order, onClose, onDone }: EditOrderModalProps) {
   useSignals(); // pairs and the pair's live last price
-  const { t, i18n } = useTranslation('edit');
+  const { t, i18n } = useTranslation(['edit', 'order']);
   const pair = editPairOf(pairs.value, order.symbol);
   const last = pair === undefined ? '' : lastPriceOf(pair.symbol);
   const form = useEditForm(order, pair, i18n.language);
@@ -48,8 +47,11 @@ export function EditOrderModal({ order, onClose, onDone }: EditOrderModalProps) 
   async function confirm() {
     const outcome = await form.confirm();
     if (outcome.kind === 'done') {
-      refreshOrdersAndWallet();
       showToast(t('success'), 'success');
+      onDone();
+    } else if (outcome.kind === 'postOnlyCancelled') {
+      // the order form's own words for the same engine rule: the order is gone, not amended
+      showToast(t('order:form.postOnlyCancelled'), 'error');
       onDone();
     } else if (outcome.kind === 'login') location.assign(loginHref(location.pathname, location.search, i18n.language));
     else if (outcome.kind === 'close') onClose();

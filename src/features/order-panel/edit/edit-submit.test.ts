@@ -26,6 +26,16 @@ describe('submitEdit', () => {
     }]);
   });
 
+  it.each(['CANCELLED', 'PARTIAL_COMPLETE_AND_CANCELLED'])('should report a post-only order the amend cancelled (answer state %s), not done', async (state) => {
+    const { post } = fake({ success: true, data: { orderId: 3, orderIdStr: '3', state } });
+    expect(await submitEdit(post, ORDERS.limitBuy, limit, ctx)).toEqual({ kind: 'postOnlyCancelled' });
+  });
+
+  it.each(['SUCCESS', 'PARTIAL_COMPLETE', 'COMPLETE'])('should report done when the amended order is %s', async (state) => {
+    const { post } = fake({ success: true, data: { orderId: 3, orderIdStr: '3', state } });
+    expect(await submitEdit(post, ORDERS.limitBuy, limit, ctx)).toEqual({ kind: 'done' });
+  });
+
   it('should send a trigger order\'s trigger price and its side against the last price', async () => {
     const { calls, post } = fake({ success: true });
     await submitEdit(post, ORDERS.triggerBuyLimit, { price: '61500', triggerPrice: '59000', amount: '0.01', total: '' }, ctx);

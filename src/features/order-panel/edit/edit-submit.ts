@@ -13,18 +13,32 @@ export type PostSigned = (path: string, body: unknown) => Promise<ApiAnswer<unkn
 
 export const UPDATE_PATH = '/order/spot/update';
 
-/** What Confirm led to: done, a message on a field ('order' namespace key), login, closing, or nothing shown. */
+/**
+ * What Confirm led to: done; accepted but the order cancelled at once (a post-only order moved
+ * to a price that would take, docs/decisions.md); a message on a field ('order' namespace key);
+ * login, closing, or nothing shown.
+ */
 export type EditOutcome =
   | { kind: 'done' }
+  | { kind: 'postOnlyCancelled' }
   | { kind: 'field'; field: Field; messageKey: string; params: Record<string, string> }
   | { kind: 'login' }
   | { kind: 'close' }
   | { kind: 'none'; code: number };
 
+/**
+ * The states an accepted amend answers when it closed the order instead (docs/api-trading.md,
+ * update): only a post-only order does so, with or without earlier fills.
+ */
+const CANCELLED_BY_AMEND: ReadonlySet<unknown> = new Set(['CANCELLED', 'PARTIAL_COMPLETE_AND_CANCELLED']);
+
 /** Sends the update and maps the answer; a network failure (code -1) is one of the unshown failures. */
 export async function submitEdit(post: PostSigned, order: EditedOrder, fields: EditFields, ctx: UpdateContext): Promise<EditOutcome> {
   const answer = await post(UPDATE_PATH, buildUpdateBody(order, fields, ctx));
-  if (answer.success) return { kind: 'done' };
+  if (answer.success) {
+    const state = (answer.data as { state?: unknown } | null)?.state;
+    return CANCELLED_BY_AMEND.has(state) ? { kind: 'postOnlyCancelled' } : { kind: 'done' };
+  }
   const refusal = editRefusalOf(answer.code, answer.msg ?? '', order, fields, ctx.pair);
   switch (refusal.kind) {
     case 'field':
