@@ -121,7 +121,7 @@ describe('notices and announcements', () => {
     const notices = await json<{ symbolNoticeList: { symbolId: unknown; symbolNoticeList: { content: string }[] }[] }>(await get(g, '/gw-api/content/front/notice/query?lang=de-DE'));
     expect(notices.data.symbolNoticeList[0].symbolNoticeList[0].content).toBe('Vorsicht vor Phishing: Wir fragen nie per E-Mail oder Chat nach Ihrem Passwort oder 2FA-Codes.');
     const p2 = await json<{ recordList: { code: string; title: string }[]; total: number }>(await get(g, '/gw-api/activity/activityZone/front/queryAnnouncements?language=de-DE&page=2'));
-    expect(p2.data.recordList[0]).toMatchObject({ code: 'ANN-2007', title: 'Trigger-Aufträge: bis zu 20 offene Aufträge pro Konto' });
+    expect(p2.data.recordList[0]).toMatchObject({ code: 'ANN-2007', title: 'Trigger-Orders: bis zu 20 offene Orders pro Konto' });
     expect(p2.data.total).toBe(ANNOUNCEMENTS.length);
   });
 

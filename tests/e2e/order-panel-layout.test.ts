@@ -57,8 +57,8 @@ describe('order panel: layout', () => {
   }
 
   it.each([
-    ['de-DE', 1200, 'Bearbeiten', 'Stornieren', 'Alle stornieren', 'Aufträge stornieren', 'Nein'],
-    ['de-DE', 480, 'Bearbeiten', 'Stornieren', 'Alle stornieren', 'Aufträge stornieren', 'Nein'],
+    ['de-DE', 1200, 'Bearbeiten', 'Stornieren', 'Alle stornieren', 'Orders stornieren', 'Nein'],
+    ['de-DE', 480, 'Bearbeiten', 'Stornieren', 'Alle stornieren', 'Orders stornieren', 'Nein'],
     ['nl-NL', 1200, 'Bewerken', 'Annuleren', 'Alles annuleren', 'Orders annuleren', 'Nee'],
   ])('should keep Edit, Cancel and Cancel All in view and clickable in %s at %i px', async (locale, width, edit, cancel, cancelAll, title, no) => {
     const id = await placeOrder(api, limitBody('buy', '20001', '0.001'));
@@ -127,9 +127,9 @@ describe('order panel: layout', () => {
     // groups of 3 from all 12 (two pages of 6): the third and fourth groups come from page 2
     await expect.poll(() => news.getAttribute('data-group'), { timeout: 15_000 }).toBe('2');
     expect(await news.getByRole('link').allTextContents()).toEqual([
-      'Trigger-Aufträge: bis zu 20 offene Aufträge pro Konto',
+      'Trigger-Orders: bis zu 20 offene Orders pro Konto',
       'Reservennachweis für dieses Quartal veröffentlicht',
-      'API-Ratenlimits für Auftrags-Endpunkte aktualisiert',
+      'API-Ratenlimits für Order-Endpunkte aktualisiert',
     ]);
     await expect.poll(() => news.getAttribute('data-group'), { timeout: 8_000 }).toBe('3');
     expect(await news.getByRole('link').first().textContent()).toBe('Delisting-Hinweis: alte Margin-Paare ohne Handelsvolumen');
