@@ -7,7 +7,8 @@ import { useTradeEnv } from './trade-env';
  * The numeric inputs as a trader types into them (spec order-placement section 5 "Numeric
  * input", issue 17 items 1 and 6): on pairs of every precision a digit typed past the precision
  * never shifts the ones before it (DOGE_USDT amounts are whole coins: '12.5' is 12, never 125),
- * a comma typed is the decimal point, a paste keeps digits and one dot, the margin dialogs'
+ * a comma typed is the decimal point, a paste reads its separators as a trader means them
+ * (a single decimal comma is the decimal point, thousands commas go), the margin dialogs'
  * amount follows the same rules, and the percent box shows its whole value at every width.
  *
  * Pairs (server/market/refdata.ts): BTC_USDT price 2 / amount 6, DOGE_USDT 5 / 0, SHIB_USDT 8 / 0.
@@ -100,6 +101,15 @@ describe('numeric inputs on pairs of every precision', () => {
     await price.press('ArrowRight'); // after "1."
     await price.press('5');
     expect(await price.inputValue()).toBe('1.23'); // not 1.52: the decimals before the caret stay
+    // a decimal comma pasted, or typed over a selection, is the decimal point, never dropped
+    await paste(price, '12,5');
+    expect(await price.inputValue()).toBe('12.5'); // not 125
+    await paste(price, '1.234,56');
+    expect(await price.inputValue()).toBe('1234.56'); // not 1.23
+    await typeInto(price, '12.5');
+    await price.evaluate((el: HTMLInputElement) => el.setSelectionRange(2, 4)); // ".5" of "12.5"
+    await price.pressSequentially(',7');
+    expect(await leave(price)).toBe('12.7'); // not 127
     const amount = buyField(page, 'Amount');
     await typeInto(amount, '0.12345678');
     expect(await leave(amount)).toBe('0.123456');

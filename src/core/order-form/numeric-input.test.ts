@@ -97,8 +97,18 @@ describe('typeNumeric', () => {
     ['12345', '1.2345', { precision: 2 }, '1.23'], // a dot typed inside cuts to the precision
     ['100', '1005', { precision: 2 }, '1005'],
     ['12', '', { precision: 2 }, ''],
+    // a key typed over a selection: '.5' of '12.5' replaced by a comma is the decimal point
+    ['12.5', '12,', { precision: 2 }, '12.'],
+    ['12.', '12.7', { precision: 2 }, '12.7'],
+    ['12.5', '1,', { precision: 2 }, '1.'],
+    ['125', '1,5', { precision: 2 }, '1.5'], // '2' replaced by a comma
   ])('should turn %j into %j after one key (%j) as %j', (prev, raw, options, want) => {
     expect(typeNumeric(prev, raw, options)).toBe(want);
+  });
+
+  it('should read a comma typed over a selection as the decimal point: 12.5, select .5, type ,7 -> 12.7', () => {
+    const afterComma = typeNumeric('12.5', '12,', { precision: 2 });
+    expect(typeNumeric(afterComma, `${afterComma}7`, { precision: 2 })).toBe('12.7');
   });
 
   it('should run a custom filter over what is typed (the percent entry caps at 100)', () => {
@@ -115,8 +125,28 @@ describe('pasteNumeric', () => {
     ['', 0, 0, ' 1,234.5678999 BTC', {}, '1234.567899'],
     ['12', 2, 2, '.5', { precision: 2 }, '12.5'],
     ['12.50', 0, 5, '7,000.123', { precision: 2 }, '7000.12'],
+    // a decimal comma is read as one, never dropped (a dropped one made 12,5 a tenfold 125)
+    ['', 0, 0, '12,5', { precision: 2 }, '12.5'],
+    ['', 0, 0, '12,5', { precision: 0 }, '12'],
+    ['', 0, 0, '0,500', { precision: 3 }, '0.500'],
+    ['', 0, 0, '1.234,56', { precision: 2 }, '1234.56'],
+    ['', 0, 0, '1 234,56 €', { precision: 2 }, '1234.56'],
+    ['', 0, 0, '1,234.56', { precision: 2 }, '1234.56'],
+    ['', 0, 0, '7,000', { precision: 2 }, '7000'],
+    ['', 0, 0, '1,234,567', { precision: 2 }, '1234567'],
+    ['12', 2, 2, ',5', { precision: 2 }, '12.5'],
   ])('should paste into %j over [%i,%i) the text %j (%j) as %j', (value, start, end, text, options, want) => {
     expect(pasteNumeric(value, start, end, text, options)).toBe(want);
+  });
+
+  it.each<[string, string]>([
+    ['9', '1,23,4'], // commas neither in thousands groups nor a single decimal comma
+    ['9', '1.234.567'], // thousands dots or a slip: nobody can tell
+    ['9', '12.34,5'], // a thousands dot before a group of two
+    ['9', '1,234.5,6'], // a thousands comma after the decimal point
+    ['9.5', '.5'], // a second decimal point
+  ])('should refuse a paste into %j of %j whose separators cannot be read, keeping the field', (value, text) => {
+    expect(pasteNumeric(value, value.length, value.length, text, { precision: 2 })).toBe(value);
   });
 });
 

@@ -65,10 +65,18 @@ export function insertNumeric(value: string, start: number, end: number, inserte
  * change event). One key is one character more: a comma typed is the decimal point (the decimal
  * key of most European keyboards types one), and a digit that would land past the precision is
  * refused, so the value stays as it was ('1.23' with a 5 typed after the dot stays '1.23', never
- * '1.52'). Anything else (a deletion, a drop, an autofill) goes through `filter` as it is.
+ * '1.52'). Anything else (a key typed over a selection, a deletion, a drop, an autofill) is
+ * what changed between `prev` and `raw` put in as a paste (pasteNumeric): a comma typed over a
+ * selection is the decimal point too ('.5' of '12.5' replaced by ',' gives '12.', not '12').
  */
 export function typeNumeric(prev: string, raw: string, options: NumericOptions = {}, filter: (text: string) => string = (t) => filterNumeric(t, options)): string {
-  if (raw.length !== prev.length + 1) return filter(raw);
+  if (raw.length !== prev.length + 1) {
+    let head = 0;
+    while (head < prev.length && head < raw.length && prev[head] === raw[head]) head++;
+    let tail = 0;
+    while (tail < prev.length - head && tail < raw.length - head && prev[prev.length - 1 - tail] === raw[raw.length - 1 - tail]) tail++;
+    return pasteNumeric(prev, head, prev.length - tail, raw.slice(head, raw.length - tail), options, filter);
+  }
   let at = 0;
   while (at < prev.length && prev[at] === raw[at]) at++;
   const key = raw[at] === ',' ? '.' : raw[at];
@@ -77,14 +85,55 @@ export function typeNumeric(prev: string, raw: string, options: NumericOptions =
   return filter(text);
 }
 
+/** Digits in groups of three after a first group of one to three (not starting with 0), split by `sep`. */
+function groupedBy(digits: string, sep: ',' | '.'): boolean {
+  return new RegExp(`^[1-9]\\d{0,2}(?:\\${sep}\\d{3})+$`).test(digits);
+}
+
 /**
- * A paste of `pasted` over the selection [start, end) of `value`: digits and one dot (commas
- * are thousands separators here, as section 5 limits a paste to digits and one dot), cut at the
- * precision. A pasted value whose decimals were all cut keeps no dot ('12.5' at precision 0 ->
- * '12'): it is a whole value, not one being typed.
+ * The separators of a pasted number read as a trader means them (docs/decisions.md), as digits
+ * and at most one dot; null when nobody could tell which is meant. Everything but digits, commas
+ * and dots is dropped first (spaces, a currency). Then:
+ * - both ',' and '.': the last of them is the decimal separator, the other one a thousands
+ *   separator between groups of three ('1,234.56', '1.234,56' -> '1234.56');
+ * - commas only: commas between groups of three are thousands separators ('7,000',
+ *   '1,234,567'); otherwise a single comma is the decimal point ('12,5' -> '12.5', '0,500');
+ * - dots only: one dot is the decimal point.
+ * Anything else ('1,23,4', '1.234.567', '12.34,5') is refused: dropping a separator would
+ * move the digits after it, a tenfold or thousandfold order.
+ */
+export function readPastedNumber(pasted: string): string | null {
+  const s = pasted.replace(/[^\d.,]/g, '');
+  const dot = s.lastIndexOf('.');
+  const comma = s.lastIndexOf(',');
+  if (dot >= 0 && comma >= 0) {
+    const at = Math.max(dot, comma);
+    const [decimal, thousands] = dot > comma ? ['.', ','] as const : [',', '.'] as const;
+    const whole = s.slice(0, at);
+    const frac = s.slice(at + 1);
+    if (whole.includes(decimal) || frac.includes(thousands) || !groupedBy(whole, thousands)) return null;
+    return `${whole.split(thousands).join('')}.${frac}`;
+  }
+  if (comma >= 0) {
+    if (groupedBy(s, ',')) return s.replace(/,/g, '');
+    return s.indexOf(',') === comma ? s.replace(',', '.') : null;
+  }
+  return s.indexOf('.') === dot ? s : null;
+}
+
+/**
+ * A paste of `pasted` over the selection [start, end) of `value`: its separators read by
+ * readPastedNumber (the decimal point may be a comma), the result cut at the precision. A
+ * pasted value whose decimals were all cut keeps no dot ('12.5' at precision 0 -> '12'): it is
+ * a whole value, not one being typed. A paste whose separators cannot be read, or that brings a
+ * decimal point to a value that keeps its own, changes nothing: the field stays as it was.
  */
 export function pasteNumeric(value: string, start: number, end: number, pasted: string, options: NumericOptions = {}, filter: (text: string) => string = (t) => filterNumeric(t, options)): string {
-  const merged = value.slice(0, start) + pasted + value.slice(end);
+  const number = readPastedNumber(pasted);
+  const before = value.slice(0, start);
+  const after = value.slice(end);
+  if (number === null || (number.includes('.') && (before + after).includes('.'))) return value;
+  const merged = before + number + after;
   const out = filter(merged);
   return out.endsWith('.') && cutsDecimals(merged, options) ? out.slice(0, -1) : out;
 }
