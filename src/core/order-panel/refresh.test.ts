@@ -50,6 +50,13 @@ describe('onPushEvent', () => {
   ])('should plan %s', (_n, event, orderMode, v, want) => {
     expect(onPushEvent({ event, order_mode: orderMode }, v)).toEqual(want);
   });
+
+  // a fired plan announces only its child, a plain order (mode 0): the plan's sub-tab, which it
+  // leaves, must reload on it as the child's does; kindOfPushMode(0) is limit, so no kind gate
+  it.each(['open', 'history'] as const)('should reload the %s list on a fired plan\'s child, whatever sub-tab is shown', (tab) => {
+    expect(kindOfPushMode(0)).toBe('limit');
+    expect(onPushEvent({ event: 'NEW_ENTRUST', order_mode: 0 }, view({ tab }))).toEqual(ALL);
+  });
 });
 
 describe('pushUpdateLate', () => {

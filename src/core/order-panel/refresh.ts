@@ -65,8 +65,10 @@ const SERVER_LISTS: ReadonlySet<PanelTab> = new Set(['open', 'history', 'trades'
 /**
  * What a pushed order event reloads. An event of the other mode reloads nothing. The active
  * list reloads only on page 1 (a later page would shift under the reader); counters and the
- * wallet follow every fitting event. The event's kind does not gate the list: a triggered
- * plan order's child (a plain order) is announced with its parent's mode 3 or 4.
+ * wallet follow every fitting event. The event's kind does not gate the list: when a plan
+ * fires, the plan itself ends COMPLETE and is not announced; only its child is, a plain order
+ * (spot_market, mode 0), and that one event must still reload the Trigger or TP/SL sub-tab the
+ * plan leaves as well as the Limit/Market one the child joins, and both counters.
  */
 export function onPushEvent(ev: PushEvent, view: PanelView): RefreshPlan {
   if (!view.loggedIn || !ORDER_EVENTS.has(ev.event) || !pushModeFits(ev.order_mode, view.mode)) return NOTHING;

@@ -6,7 +6,6 @@ import {
 } from '../../core/order-panel/cancel-all';
 import { Dialog } from '../../ui/Dialog';
 import { showToast } from '../../ui/toast';
-import { refreshOrdersAndWallet } from '../../state/account';
 import { confirmCancelAll, turnCancelAllConfirmOff } from './cancel-pref';
 import { cancelAllOrders } from './panel-api';
 
@@ -14,7 +13,8 @@ import { cancelAllOrders } from './panel-api';
  * "Cancel All" (spec sections 2, 4, 5): disabled while the spot sub-tab's counter is 0; asks
  * first while the CANCEL_ALL preference is on (ticking "do not ask again" turns it off), else
  * cancels at once. The variant (all, limit, trigger, TP/SL, by symbol) picks the question and
- * the call's body. `onDone` reloads the list and the counters.
+ * the call's body. `onDone` is the one refresh after it (the list, the counters, the balances),
+ * asked after a refusal too: some orders may have closed meanwhile.
  */
 export function CancelAll({ ctx, onDone }: { ctx: CancelAllContext; onDone(): void }) {
   useSignals();
@@ -30,7 +30,6 @@ export function CancelAll({ ctx, onDone }: { ctx: CancelAllContext; onDone(): vo
     const ok = await cancelAllOrders(cancelAllBody(ctx));
     setPending(false);
     if (ok) showToast(t('cancelAll.success'), 'success'); // spec section 8: a refusal is silent
-    refreshOrdersAndWallet();
     onDone();
   }
 

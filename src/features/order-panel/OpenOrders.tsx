@@ -9,7 +9,6 @@ import { isPlanOrder, orderTypeKey, sideKey, statusKey } from '../../core/order-
 import { panelLinks, type OpenCounts } from '../../core/order-panel/tabs';
 import type { KindTab } from '../../core/order-panel/types';
 import type { Locale } from '../../i18n/locales';
-import { refreshOrdersAndWallet } from '../../state/account';
 import { pairs } from '../../state/market';
 import { switchSymbol } from '../../state/switch-symbol';
 import { showToast } from '../../ui/toast';
@@ -26,7 +25,7 @@ export interface OpenOrdersProps extends PanelListProps {
   kind: KindTab;
   counts: OpenCounts;
   currentSymbol: string;
-  /** The counters may have changed (a cancel). */
+  /** Orders changed here (a cancel): the one refresh of the list, the counters and the balances. */
   onChanged(): void;
   onEdit(row: ListedOrder): void;
 }
@@ -53,9 +52,8 @@ export function OpenOrders(p: OpenOrdersProps) {
     showToast(t('cancel.success'), 'success');
     const after = afterCancelOne(cl.list.cursor, cl.view.rows.length, row.symbol, p.currentSymbol);
     cl.setCursor(after.cursor);
-    // the wallet, and the chart's and book's own-order marks (after.chartOrders): both ticks
-    // follow every cancel, which also covers an order of another pair
-    refreshOrdersAndWallet();
+    // one refresh: the list, the counters, the wallet and the chart's and book's own-order marks
+    // (after.chartOrders), asked after every cancel, which also covers an order of another pair
     p.onChanged();
   }
 
