@@ -3,6 +3,7 @@ import { SIGNED_QUERY_PATHS } from '../src/protocol/sign';
 import type { GatewayDeps } from './deps';
 import { Code } from './engine/codes';
 import type { GatewayEnv } from './http/env';
+import { compressAnswers } from './http/compress-answers';
 import { apiGate } from './http/gate';
 import { createMarketWatch } from './market/watch';
 import { adminRoutes } from './routes/admin';
@@ -42,6 +43,8 @@ export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publishe
   const full: AppDeps = { ...deps, market: deps.market ?? createMarketWatch() };
   const app = new Hono<GatewayEnv>();
 
+  // outermost: it sees every answer, refusals included, as the client will (compress-answers.ts)
+  app.use('/gw-api/*', compressAnswers());
   // body, cross-site form guard (JSON posts need a same-site cookie anyway: Lax), session, signature
   app.use('/gw-api/*', apiGate(deps, { maxBodyBytes: MAX_BODY_BYTES, signedPaths: SIGNED_PATHS, signedQueries: SIGNED_QUERY_PATHS.map((p) => `/gw-api${p}`) }));
 

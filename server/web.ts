@@ -1,21 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Handler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { ISOLATION_HEADER_LIST } from './isolation-headers';
 
+/** Hashed asset names never change content: browsers keep them a year without asking. */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app: hashed assets from dist/assets (cached for a year) and the app
- * shell for every page route, all with the isolation headers (isolation-headers.ts; a worker script needs them as
- * much as the page). The shell is read once at start; `npm start` rebuilds first.
+ * shell (dist/index.html) for every page route, all with the isolation headers
+ * (isolation-headers.ts; a worker script needs them as much as the page).
+ *
+ * Compression: the build writes a brotli and a gzip twin beside each text and Wasm file that
+ * pays for it (scripts/precompress.ts); serveStatic's `precompressed` picks br, then gzip, by
+ * the request's Accept-Encoding (a listed coding; q-values are not weighed, and a coding
+ * given with one is not taken), and names the one sent in Content-Encoding. Nothing is
+ * compressed per request. `npm start` rebuilds first.
  */
 export function webRoutes(distDir: string): Hono {
   const web = new Hono();
-  let shell: string;
-  try {
-    shell = readFileSync(join(distDir, 'index.html'), 'utf8');
-  } catch {
+  if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`no web app build in ${distDir}: run "npm run build" (npm start does it for you)`);
   }
   web.use('*', async (c, next) => {
@@ -24,19 +29,26 @@ export function webRoutes(distDir: string): Hono {
   });
   web.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200) c.header('Cache-Control', ASSET_CACHE);
   });
-  web.use('/assets/*', serveStatic({ root: distDir, rewriteRequestPath: (p) => p }));
-  const page: Handler = (c) => c.html(shell);
-  web.get('/trade', page);
-  web.get('/trade/:locale', page);
+  web.use('/assets/*', varyOnEncoding, serveStatic({ root: distDir, rewriteRequestPath: (p) => p, precompressed: true }));
+  // read from disk per request, as the assets: a rebuild under a running gateway serves its new shell
+  const page = [varyOnEncoding, serveStatic({ root: distDir, path: 'index.html', precompressed: true })] as const;
+  for (const route of ['/trade', '/trade/:locale', '/login', '/register']) web.get(route, ...page);
   // the order center (spec order-panel section 2, links out): the same shell routes it (src/app/main.tsx)
-  web.get('/orders-spot', page);
-  web.get('/orders-spot/:locale', page);
-  web.get('/orders-margin', page);
-  web.get('/orders-margin/:locale', page);
-  web.get('/login', page);
-  web.get('/register', page);
+  for (const route of ['/orders-spot', '/orders-spot/:locale', '/orders-margin', '/orders-margin/:locale']) web.get(route, ...page);
   web.get('/', (c) => c.redirect('/trade/en?symbol=BTC_USDT'));
   return web;
 }
+
+/**
+ * Vary: Accept-Encoding on every file that has compressed twins, the identity answer too:
+ * serveStatic names it only on a compressed answer, and a shared cache that stored the
+ * identity one unmarked would hand it to every client.
+ */
+const varyOnEncoding: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status !== 200 || c.res.headers.has('Vary')) return;
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (/^(?:text\/|application\/(?:javascript|json|wasm)|image\/svg)/.test(type)) c.header('Vary', 'Accept-Encoding');
+};

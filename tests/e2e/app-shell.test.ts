@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitForBook } from './page-probes';
 import { useTradeEnv } from './trade-env';
 
 describe('trade page shell', () => {
@@ -21,6 +22,32 @@ describe('trade page shell', () => {
         return brief !== first && brief === newest;
       }, first), { timeout: 30_000 })
       .toBe(true);
+    await page.close();
+  });
+
+  it('should get its shell, scripts, styles and wasm compressed, cached a year and cross-origin isolated', async () => {
+    const page = await env.newPage();
+    const seen: { url: string; headers: Record<string, string> }[] = [];
+    page.on('response', (r) => { seen.push({ url: new URL(r.url()).pathname, headers: r.headers() }); });
+    await page.goto(env.tradeUrl({}));
+    await waitForBook(page, 'BTC_USDT');
+    // the overlay worker starts with the first drawn layer
+    await expect.poll(() => seen.filter((r) => r.url.includes('.worker-')).length).toBe(2);
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    const shell = seen.find((r) => r.url === '/trade/en')!;
+    expect(shell.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
+    const assets = seen.filter((r) => /^\/assets\/.+\.(?:js|css|wasm)$/.test(r.url));
+    // the entry, its stylesheet, both workers and the book's wasm at least
+    expect(assets.map((a) => a.url.split('.').pop())).toEqual(expect.arrayContaining(['js', 'css', 'wasm']));
+    for (const a of assets) {
+      // a chunk too small to pay for compression goes as it is (scripts/precompress.ts)
+      if (a.headers['content-encoding'] === undefined) expect(Number(a.headers['content-length']), a.url).toBeLessThan(1024);
+      else expect(a.headers['content-encoding'], a.url).toBe('br');
+      expect(a.headers, a.url).toMatchObject({ vary: 'Accept-Encoding', 'cache-control': 'public, max-age=31536000, immutable',
+        'cross-origin-embedder-policy': 'require-corp', 'cross-origin-opener-policy': 'same-origin', 'cross-origin-resource-policy': 'same-origin' });
+    }
+    // the pair list, the largest answer the page asks for at once, comes gzipped
+    expect(seen.find((r) => r.url === '/gw-api/ds/pairs')?.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
     await page.close();
   });
 

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressedTwins } from '../scripts/precompress';
+import { ISOLATION_HEADERS } from './isolation-headers';
+import { ASSET_CACHE, webRoutes } from './web';
+
+// A dist/ as the build leaves it: an entry with its .br/.gz twins, a shell with its twins, a small file without
+const ENTRY = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+const SHELL = `<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+const TINY = 'export const a = 1;\n';
+let dist: string;
+let web: ReturnType<typeof webRoutes>;
+
+async function writeWithTwins(path: string, text: string): Promise<void> {
+  writeFileSync(path, text);
+  const twins = await compressedTwins(Buffer.from(text));
+  if (twins === null) return;
+  writeFileSync(`${path}.br`, twins.br);
+  writeFileSync(`${path}.gz`, twins.gz);
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'web-'));
+  mkdirSync(join(dist, 'assets'));
+  await writeWithTwins(join(dist, 'assets/index-abc.js'), ENTRY);
+  await writeWithTwins(join(dist, 'index.html'), SHELL);
+  await writeWithTwins(join(dist, 'assets/tiny-abc.js'), TINY);
+  web = webRoutes(dist);
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const fetchWith = (path: string, acceptEncoding?: string) => web.request(path, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
+
+/** The body as text, decoded by its Content-Encoding. */
+async function text(res: Response): Promise<string> {
+  const raw = Buffer.from(await res.arrayBuffer());
+  const coding = res.headers.get('Content-Encoding');
+  if (coding === 'br') return brotliDecompressSync(raw).toString();
+  if (coding === 'gzip') return gunzipSync(raw).toString();
+  expect(coding).toBeNull();
+  return raw.toString();
+}
+
+describe('webRoutes: compressed assets by content negotiation', () => {
+  it('should send the brotli twin to a browser that takes br, with the JS content type and a smaller body', async () => {
+    const res = await fetchWith('/assets/index-abc.js', 'gzip, deflate, br, zstd');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Content-Type')).toMatch(/^(?:text|application)\/javascript/);
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(Number(res.headers.get('Content-Length'))).toBeLessThan(ENTRY.length / 3);
+    expect(await text(res)).toBe(ENTRY);
+  });
+
+  it('should fall back to gzip when br is not offered', async () => {
+    const res = await fetchWith('/assets/index-abc.js', 'gzip, deflate');
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await text(res)).toBe(ENTRY);
+  });
+
+  it('should send the file as it is, still marked Vary, when neither is offered', async () => {
+    for (const accept of [undefined, 'identity', 'deflate']) {
+      const res = await fetchWith('/assets/index-abc.js', accept);
+      expect(res.headers.get('Content-Encoding')).toBeNull();
+      expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(Number(res.headers.get('Content-Length'))).toBe(ENTRY.length);
+      expect(await text(res)).toBe(ENTRY);
+    }
+  });
+
+  it('should send a file too small to pay for compression as it is', async () => {
+    const res = await fetchWith('/assets/tiny-abc.js', 'gzip, br');
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(await text(res)).toBe(TINY);
+  });
+
+  it('should keep the year-long cache and the isolation headers on every variant', async () => {
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const res = await fetchWith('/assets/index-abc.js', accept);
+      expect(res.headers.get('Cache-Control')).toBe(ASSET_CACHE);
+      for (const [name, value] of Object.entries(ISOLATION_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    }
+  });
+
+  it('should serve the shell compressed on every page route, as HTML, with the isolation headers and no year-long cache', async () => {
+    for (const path of ['/trade/en', '/orders-spot/fr-FR', '/login']) {
+      const res = await fetchWith(path, 'gzip, deflate, br');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(res.headers.get('Content-Encoding')).toBe('br');
+      expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('Cache-Control')).toBeNull();
+      for (const [name, value] of Object.entries(ISOLATION_HEADERS)) expect(res.headers.get(name)).toBe(value);
+      expect(await text(res)).toBe(SHELL);
+    }
+  });
+
+  it('should answer a missing asset with 404', async () => {
+    const res = await fetchWith('/assets/none-abc.js', 'br');
+    expect(res.status).toBe(404);
+  });
+});
