@@ -24,6 +24,7 @@ import { currentPairSpec } from '../../state/market';
 import { lastTradePrice, tradesVersion, tradesView } from '../../state/trades';
 import { keepTarget, tooltipFigures, tooltipPlacement, type HoverTarget } from './book-hover';
 import { layoutBook, sweepBand, type BookLayout } from './book-layout';
+import { markBookPainted } from './book-painted';
 import { MarkerRow, place, recolour, SideRows, unitRect } from './book-rows';
 import { StripAndRatio, type StripLabels } from './book-strip';
 import type { BookTooltip, TooltipLabels } from './book-tooltip';
@@ -136,6 +137,7 @@ export class BookWidget {
         totals: inputs.settings.totals, previous: full ? undefined : this.scene ?? undefined });
       this.paintRows(scene, full, layout, palette);
       this.scene = scene;
+      if (scene.bids.length + scene.asks.length > 0) markBookPainted();
     }
     const lastTicks = tradesView.info.symbol === info.symbol ? lastTradePrice() : NaN;
     this.strip.paintStrip(layout, palette, levels, lastTicks, info.pricePrecision, inputs.labels);

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync, constants } from 'node:zlib';
+
+/**
+ * What the built web app weighs, read from dist/ and Vite's manifest (dist/.vite/manifest.json,
+ * `build.manifest` in vite.config.ts). Shared by the size benchmark (bench/size.ts) and the
+ * budget test (tests/build/budget.test.ts). Sizes are gzip level 9 of each file, in KB (1,000
+ * bytes), as the gateway's .gz twins are made (scripts/precompress.ts); brotli does better still.
+ */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(distDir: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch (err) {
+    throw new Error(`no build manifest in ${distDir}: run "npm run build"`, { cause: err });
+  }
+}
+
+const kb = (bytes: number) => Math.round(bytes / 10) / 100;
+
+export function gzipBytes(path: string): number {
+  return gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }).length;
+}
+
+/**
+ * The chunks the page's entry (index.html) loads before any code runs: the entry and its static
+ * imports, transitively. Dynamic imports (React.lazy, Pixi's renderer modules) are not in it.
+ */
+export function initialChunks(manifest: Manifest): ManifestChunk[] {
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry === true && c.file.endsWith('.js'));
+  if (entry === undefined) throw new Error('the manifest has no entry chunk');
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const k of manifest[key]?.imports ?? []) walk(k);
+  };
+  walk(entry[0]);
+  return [...seen].map((k) => manifest[k]);
+}
+
+export interface BundleSizes {
+  initialJsGzipKB: number;
+  totalJsGzipKB: number;
+  cssGzipKB: number;
+  wasmKB: number;
+  workerGzipKB: number;
+  /** The initial chunks, largest first: what the initial figure is made of. */
+  initial: { file: string; gzipKB: number }[];
+}
+
+/** Workers are built as their own bundles and emitted as assets; their names say what they are. */
+const WORKER = /\.worker-[\w-]+\.js$/;
+
+export function bundleSizes(distDir: string, files: readonly string[]): BundleSizes {
+  const manifest = readManifest(distDir);
+  const size = (f: string) => gzipBytes(join(distDir, f));
+  const initial = initialChunks(manifest).map((c) => ({ file: c.file, gzipKB: kb(size(c.file)) })).sort((a, b) => b.gzipKB - a.gzipKB);
+  const js = files.filter((f) => f.endsWith('.js'));
+  const sum = (list: readonly string[], of: (f: string) => number) => kb(list.reduce((n, f) => n + of(f), 0));
+  return {
+    initialJsGzipKB: kb(initial.reduce((n, c) => n + c.gzipKB * 1000, 0)),
+    totalJsGzipKB: sum(js.filter((f) => !WORKER.test(f)), size),
+    cssGzipKB: sum(files.filter((f) => f.endsWith('.css')), size),
+    wasmKB: sum(files.filter((f) => f.endsWith('.wasm')), (f) => readFileSync(join(distDir, f)).length),
+    workerGzipKB: sum(js.filter((f) => WORKER.test(f)), size),
+    initial,
+  };
+}
