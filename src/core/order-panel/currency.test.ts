@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenRate, DOLLAR, withCurrency } from './currency';
+import { chosenRate, DOLLAR, formatTodayProfit, withCurrency } from './currency';
 import { formatAvgCost } from './sorting';
 import { PLACEHOLDER } from './types';
 
@@ -26,5 +26,19 @@ describe('average cost in the chosen currency', () => {
   ] as const)('should show %s (precision %i) in %s as %s', (cost, precision, code, want) => {
     const r = chosenRate(RATES, code);
     expect(withCurrency(formatAvgCost(cost, precision, r.rate), r.currency, PLACEHOLDER)).toBe(want);
+  });
+});
+
+describe('today\'s PnL in the chosen currency, as the average cost beside it', () => {
+  it.each([
+    ['-501.98', 'EUR', '-461.82 EUR'],
+    ['120.00', 'JPY', '18180.00 JPY'],
+    ['0.00', 'EUR', '0.00 EUR'],
+    ['-6.00', 'USD', '-6.00 USD'],
+    [null, 'EUR', PLACEHOLDER],
+    ['', 'EUR', PLACEHOLDER],
+  ] as const)('should show %s dollars in %s as %s', (profit, code, want) => {
+    const r = chosenRate(RATES, code);
+    expect(withCurrency(formatTodayProfit(profit, r.rate), r.currency, PLACEHOLDER)).toBe(want);
   });
 });

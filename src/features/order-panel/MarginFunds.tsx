@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { withCurrency } from '../../core/order-panel/currency';
+import { formatTodayProfit, withCurrency } from '../../core/order-panel/currency';
 import { formatAvgCost, MARGIN_FUND_COLUMNS } from '../../core/order-panel/sorting';
 import { PLACEHOLDER } from '../../core/order-panel/types';
 import { ColHeads, PanelTable } from './PanelTable';
@@ -40,7 +40,7 @@ export function MarginFunds({ symbolId, reload }: { symbolId: number | undefined
             <td>{shown(c.borrowed)}</td>
             <td>{shown(c.interest)}</td>
             <td>{withCurrency(formatAvgCost(c.avgCost, null, rate.rate), rate.currency, PLACEHOLDER)}</td>
-            <td className={c.todayProfit?.startsWith('-') ? 'down' : 'up'}>{shown(c.todayProfit)} ({fractionPercent(c.todayPnl)})</td>
+            <td className={c.todayProfit?.startsWith('-') ? 'down' : 'up'}>{withCurrency(formatTodayProfit(c.todayProfit, rate.rate), rate.currency, PLACEHOLDER)} ({fractionPercent(c.todayPnl)})</td>
           </tr>
         ))}
       </PanelTable>

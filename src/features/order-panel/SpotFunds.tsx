@@ -4,7 +4,7 @@ import { clampClientPage, clientPage, clientPageCount, FUNDS_PAGE_SIZE } from '.
 import {
   formatAvgCost, sortSpotFunds, spotFundRows, SORTABLE_FUND_COLUMNS, type AssetCoin, type FundSortKey, type SortOrder, type WalletEntry,
 } from '../../core/order-panel/sorting';
-import { withCurrency } from '../../core/order-panel/currency';
+import { formatTodayProfit, withCurrency } from '../../core/order-panel/currency';
 import { PLACEHOLDER } from '../../core/order-panel/types';
 import { switchSymbol } from '../../state/switch-symbol';
 import { Pager } from './Pager';
@@ -74,7 +74,7 @@ export function SpotFunds({ locale, symbol, reload }: { locale: string; symbol: 
               <td>{shown(wallet.availableBalance)}</td>
               <td>{shown(wallet.frozenBalance)}</td>
               <td>{withCurrency(formatAvgCost(asset?.avgCost, asset?.withdrawPrecision, rate.rate), rate.currency, PLACEHOLDER)}</td>
-              <td className={profit?.startsWith('-') ? 'down' : 'up'}>{shown(profit)} ({fractionPercent(asset?.todayPnl)})</td>
+              <td className={profit?.startsWith('-') ? 'down' : 'up'}>{withCurrency(formatTodayProfit(profit, rate.rate), rate.currency, PLACEHOLDER)} ({fractionPercent(asset?.todayPnl)})</td>
               <td>
                 {(asset?.tradingPair?.length ?? 0) > 0 && (
                   <select aria-label={t('funds.tradeCoin', { coin })} value="" onChange={(e) => e.target.value !== '' && switchSymbol(e.target.value)}>
