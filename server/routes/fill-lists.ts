@@ -64,6 +64,7 @@ export function fillListRoutes(deps: GatewayDeps, refs: TradingRefs): Hono<Gatew
         ...window,
         closedOnly: false,
         excludeCanceled: false,
+        foldChildren: true, // a fired plan as one order, under the id its fills carry
         limit: want,
         lastPid: cursor,
       });

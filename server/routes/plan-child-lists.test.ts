@@ -62,7 +62,30 @@ describe('a fired plan order in the order lists', () => {
       filledSize: '0.001000', filledNotional: '60.000000', priceAvg: '60000.00', tradeRole: 'taker',
     });
     expect((await history('spot_market')).map((r: { orderId: number }) => r.orderId)).not.toContain(child);
+    // the fills carry the plan's id, the one its history row shows: in its expander and in trade history
     const fills = (await h.post(a, '/entrust-gateway/client/order-trades', { orderId: plan })).data;
-    expect(fills.map((f: { orderId: number; price: string; size: string }) => [f.orderId, f.price, f.size])).toEqual([[child, '60000.00', '0.001000']]);
+    expect(fills.map((f: { orderId: number; price: string; size: string }) => [f.orderId, f.price, f.size])).toEqual([[plan, '60000.00', '0.001000']]);
+    const trades = (await h.post(a, '/entrust-gateway/client/trades', { orderMode: 'spot', symbol: 'BTC_USDT', startTime: T0 - DAY, endTime: h.clock.now, limit: 10 })).data;
+    expect(trades.map((f: { orderId: number; orderIdStr?: string }) => f.orderId)).toEqual([plan]);
+    // and the orders-with-fills list (the chart's grouping) names the same order
+    const filled = (await h.post(a, '/entrust-gateway/client/filled-orders', { orderMode: 'spot', symbol: 'BTC_USDT', startTime: T0 - DAY, endTime: h.clock.now, limit: 10 })).data;
+    expect(filled.map((o: { orderId: number }) => o.orderId)).toContain(plan);
+    expect(filled.map((o: { orderId: number }) => o.orderId)).not.toContain(child);
+  });
+
+  it('should hide, when hiding cancelled, a fired plan whose child was cancelled before anything filled, still "triggered" otherwise', async () => {
+    // fires at once (last 60000 <= 60000) and rests at 50000, far below the asks
+    const r = await h.post(a, '/order/spot/submit', limitBody('buy', '50000', '0.001', { planType: 2, triggerPrice: '60000', tradeSide: 2 }));
+    const unfilled = r.data.orderId;
+    h.clock.now += 1000;
+    const [{ orderId: unfilledChild }] = (await open('spot_market')).filter((o: { parentOrderId: number }) => o.parentOrderId === unfilled);
+    await h.post(a, '/order/spot/cancel', { orderId: unfilledChild });
+    await h.post(a, '/order/spot/cancel', { orderId: child }); // partly filled: stays
+    h.clock.now += 1000;
+    const listed = async (excludeCanceled: boolean) =>
+      (await h.post(a, '/entrust-gateway/client/history-orders', { orderMode: 'spot', tradeType: 'spot_trigger', symbol: null, startTime: T0 - DAY, endTime: h.clock.now, limit: 11, lastPid: null, excludeCanceled, side: null })).data
+        .map((o: { orderId: number; state: string }) => [o.orderId, o.state]);
+    expect(await listed(false)).toEqual([[unfilled, 'COMPLETE'], [plan, 'COMPLETE']]);
+    expect(await listed(true)).toEqual([[plan, 'COMPLETE']]);
   });
 });

@@ -87,6 +87,27 @@ describe('history queries', () => {
     expect(store.orderFills(2, 20)).toEqual([]);
   });
 
+  it('should hide a fired plan whose child was cancelled with nothing filled when hiding cancelled, the plan keeping its own state', () => {
+    store.persist([
+      // fired, child cancelled unfilled (by the user; by the system: a market child with no book)
+      orderEv(order({ orderId: 20, planType: 2, tradeType: 'spot_trigger', state: 'COMPLETE', childOrderId: 21 })),
+      orderEv(order({ orderId: 21, state: 'CANCELLED', parentOrderId: 20 })),
+      orderEv(order({ orderId: 22, planType: 1, tradeType: 'spot_stop', state: 'COMPLETE', childOrderId: 23 })),
+      orderEv(order({ orderId: 23, type: 'market', state: 'SYSTEM_CANCELED', parentOrderId: 22 })),
+      // fired, child partly filled then cancelled: something traded, it stays
+      orderEv(order({ orderId: 24, planType: 2, tradeType: 'spot_trigger', state: 'COMPLETE', childOrderId: 25 })),
+      orderEv(order({ orderId: 25, state: 'PARTIAL_COMPLETE_AND_CANCELLED', parentOrderId: 24, filledSize: 500 })),
+    ]);
+    const wide = { ...base, endTime: T0 + DAY, closedOnly: true, foldChildren: true };
+    const shown = store.historyOrders(wide);
+    expect(ids(shown).slice(0, 3)).toEqual([24, 22, 20]);
+    // spec section 4: a plan order is labelled by its own state, COMPLETE (triggered)
+    expect(shown.slice(0, 3).map((o) => o.state)).toEqual(['COMPLETE', 'COMPLETE', 'COMPLETE']);
+    expect(ids(store.historyOrders({ ...wide, excludeCanceled: true }))).toEqual([24, 13, 12, 7, 6, 5, 1]);
+    // unfolded (every stored order as it is), the filter reads each order's own state
+    expect(ids(store.historyOrders({ ...wide, foldChildren: false, excludeCanceled: true })).slice(0, 4)).toEqual([25, 24, 22, 20]);
+  });
+
   it('should cap a page at the maximum and answer nothing for a zero limit', () => {
     expect(store.historyOrders({ ...base, limit: 0 })).toEqual([]);
     expect(store.historyOrders({ ...base, limit: 1e9 })).toHaveLength(11);
@@ -123,6 +144,20 @@ describe('fill queries', () => {
     expect(store.orderFills(1, 1)[0]).toEqual(fill({ tradeId: 1, orderId: 1 }));
     expect(store.orderFills(1, 2)).toEqual([]);
     expect(tids(store.orderFills(2, 2))).toEqual([2, 4]);
+  });
+
+  it('should give a fired plan’s child’s fills under the plan’s id, the one order history and trade history show', () => {
+    store.persist([
+      orderEv(order({ orderId: 20, planType: 2, tradeType: 'spot_trigger', state: 'COMPLETE', childOrderId: 21 })),
+      orderEv(order({ orderId: 21, state: 'COMPLETE', parentOrderId: 20, filledSize: 1_000 })),
+      fillEv(fill({ tradeId: 30, orderId: 21, time: T0 + 9_000 }), 2),
+      fillEv(fill({ tradeId: 31, orderId: 21, time: T0 + 9_000 }), 2),
+    ]);
+    expect(store.fills(q).slice(0, 2).map((f) => [f.tradeId, f.orderId])).toEqual([[31, 20], [30, 20]]);
+    expect(store.orderFills(1, 20).map((f) => [f.tradeId, f.orderId])).toEqual([[30, 20], [31, 20]]);
+    // asked by the child's own id, the same answer
+    expect(store.orderFills(1, 21).map((f) => [f.tradeId, f.orderId])).toEqual([[30, 20], [31, 20]]);
+    expect(store.orderFills(2, 20)).toEqual([]);
   });
 
   it('should list the user’s fills of one mode, newest first, with filters and cursor', () => {

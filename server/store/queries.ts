@@ -2,11 +2,15 @@ import type Database from 'better-sqlite3';
 import type { EngineSnapshot } from '../engine/api';
 import type { Account, Balance, Fill, Loan, Order } from '../engine/types';
 import type { FillQuery, HistoryQuery } from './api';
-import { FILL_SELECT, ORDER_SELECT, orderSelectWith, toFill, toOrder } from './rows';
+import { fillSelectWith, ORDER_SELECT, orderSelectWith, toFill, toOrder } from './rows';
 
 /** States an order is still live in (the engine's OPEN_STATES), as SQL. */
 const OPEN_SQL = "('SUCCESS', 'PARTIAL_COMPLETE')";
-/** Cancelled without any fill; hide-cancelled keeps partially filled then cancelled orders. */
+/**
+ * Cancelled without any fill; hide-cancelled keeps partially filled then cancelled orders. A
+ * folded fired plan (COMPLETE, "triggered") is hidden by its child's state: a trigger whose
+ * order was cancelled before anything filled traded nothing, as a cancelled order did.
+ */
 const CANCELED_SQL = "('CANCELLED', 'SYSTEM_CANCELED', 'STP_CANCELED')";
 /** An order row where a folded fired plan order (see HistoryQuery.foldChildren) reads its child's figures. */
 const FOLDED_SELECT = orderSelectWith({
@@ -15,6 +19,12 @@ const FOLDED_SELECT = orderSelectWith({
   fee: 'coalesce(c.fee, o.fee)',
   feeCoin: 'coalesce(c.fee_coin, o.fee_coin)',
 });
+/**
+ * A fill row as the user's lists give it (table alias `o`: the fill's order): a fired plan
+ * order's child has no order-history row of its own, so its fills carry the plan's id, the one
+ * order history shows (docs/decisions.md, "A fired plan order").
+ */
+const PLACED_FILL_SELECT = fillSelectWith({ orderId: 'coalesce(o.parent_order_id, f.order_id)' });
 /** Upper bound on one page, whatever the caller asks. */
 export const MAX_PAGE = 1000;
 
@@ -44,18 +54,18 @@ export function createQueries(db: Database.Database) {
       AND (@symbol IS NULL OR o.symbol = @symbol)
       AND (@side IS NULL OR o.side = @side)
       AND (@closedOnly = 0 OR o.state NOT IN ${OPEN_SQL})
-      AND (@excludeCanceled = 0 OR o.state NOT IN ${CANCELED_SQL})
+      AND (@excludeCanceled = 0 OR (o.state NOT IN ${CANCELED_SQL} AND (c.state IS NULL OR c.state NOT IN ${CANCELED_SQL})))
       AND (@fold = 0 OR o.parent_order_id IS NULL)
       AND (@lastPid IS NULL OR o.order_id < @lastPid)
     ORDER BY o.order_id DESC LIMIT @limit`);
   // a plan order has no fills of its own: a fired one's are its child's
-  const orderFills = db.prepare(`SELECT ${FILL_SELECT} FROM fills f
+  const orderFills = db.prepare(`SELECT ${PLACED_FILL_SELECT} FROM fills f JOIN orders o ON o.order_id = f.order_id
     WHERE f.user_id = @userId AND f.order_id IN (@orderId,
       (SELECT child_order_id FROM orders WHERE order_id = @orderId AND user_id = @userId))
     ORDER BY f.trade_id`);
   // a fill's mode is its order's mode (the user's own orders are never pruned); a self-trade
   // gives one user both sides of a tradeId, order_id keeps their order stable
-  const fills = db.prepare(`SELECT ${FILL_SELECT} FROM fills f JOIN orders o ON o.order_id = f.order_id
+  const fills = db.prepare(`SELECT ${PLACED_FILL_SELECT} FROM fills f JOIN orders o ON o.order_id = f.order_id
     WHERE f.user_id = @userId AND o.mode = @mode AND f.time >= @startTime AND f.time <= @endTime
       AND (@symbol IS NULL OR f.symbol = @symbol)
       AND (@side IS NULL OR f.side = @side)

@@ -40,6 +40,10 @@ export function orderSelectWith(over: Partial<Record<keyof Order, string>>): str
 }
 /** SELECT list of a fill row as a Fill (table alias `f`). */
 export const FILL_SELECT = aliased(FILL_COLUMNS, 'f');
+/** FILL_SELECT with some fields read from other SQL expressions (as orderSelectWith). */
+export function fillSelectWith(over: Partial<Record<keyof Fill, string>>): string {
+  return FILL_COLUMNS.map(([c, f]) => `${over[f] ?? `f.${c}`} AS ${f}`).join(', ');
+}
 
 const orderCols = ORDER_COLUMNS.map(([c]) => c);
 
