@@ -108,7 +108,9 @@ const CANCELLED_WITHOUT_FILL: ReadonlySet<string> = new Set(['CANCELLED', 'SYSTE
 /**
  * The gateway's hide-cancelled rule (history's `excludeCanceled`, server/store/queries.ts), for
  * rows already loaded while the toggle flips and the reload is on its way: orders cancelled
- * without any fill are hidden; partly filled then cancelled ones stay.
+ * without any fill are hidden; partly filled then cancelled ones stay. A fired plan whose child
+ * was cancelled unfilled (the gateway hides it too) waits for that reload: its row carries the
+ * plan's state, COMPLETE, not the child's.
  */
 export function hiddenByHideCancelled(state: string): boolean {
   return CANCELLED_WITHOUT_FILL.has(state);
