@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { chooseKind, field, form, formReady } from './order-form.helpers';
 import { limitBody, placeOrder } from './order-bodies';
+import { readExact } from '../../src/core/order-form/exact';
+import { maxAmount } from '../../src/core/order-form/linking';
 import { bookOf } from './page-probes';
 import { useTradeEnv } from './trade-env';
 import { uniqueEmail } from './users';
@@ -11,17 +13,20 @@ import { uniqueEmail } from './users';
  * The market price offset on a grouped book (spec order-placement section 5: the *best
  * opposite price* against the last price). DOGE_USDT's coarsest grouping, 0.01, is a tenth of a
  * price of 0.09: its ask row is the group's upper edge, so a best ask 0.11 % above the last
- * price shows as 0.10, 11 % above. The warning must judge the true best ask.
+ * price shows as 0.10, 11 % above. The warning must judge the true best ask, and a market buy's
+ * max buy and estimated fee are judged at it too.
  *
  * SEED_BOOKS=0 and SIM_RATE 0: DOGE_USDT trades only through these users.
  */
 describe('order form: market price offset on a grouped book', () => {
-  const env = useTradeEnv({ simRate: 0, env: { SEED_BOOKS: '0' } });
+  const env = useTradeEnv({ simRate: 0, adminToken: 'grouped-admin', env: { SEED_BOOKS: '0' } });
   let page: Page;
+  const fact = (name: string) => form(page).getByTestId(name);
 
   beforeAll(async () => {
     page = await env.openTrade({ symbol: 'DOGE_USDT', viewport: { width: 1440, height: 900 } });
     const { email } = await env.signUp(page, 'grouped');
+    await env.setFlags(email, { kycCountry: 'DE' }); // fees shown
     const trader = await env.login(email);
     const maker = new ApiClient(env.gw.url);
     const makerEmail = uniqueEmail('grouped-maker');
@@ -51,5 +56,19 @@ describe('order form: market price offset on a grouped book', () => {
     await first.waitFor();
     expect(await page.getByRole('dialog', { name: 'Market price far from the latest price' }).count()).toBe(0);
     await first.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('should judge a market buy\'s max buy and fee at the best ask, the fee inside its total as the engine spends it', async () => {
+    await page.goto(env.url('/trade/en?symbol=DOGE_USDT'));
+    await formReady(page);
+    await expect.poll(async () => (await bookOf(page)).info.best?.ask, { timeout: 15_000 }).toBe(9_020);
+    await chooseKind(page, 'Market');
+    await field(page, 'Total').fill('20');
+    // 221 DOGE at 0.0902 cost 19.9342 USDT and 0.25 % of it 0.049836: 19.984036 of 20 (not 0.25 % of 20, 0.05)
+    await expect.poll(() => fact('fee-buy').getAttribute('data-value')).toBe('0.049836');
+    const available = (await fact('available-buy').getAttribute('data-value'))!;
+    const atBestAsk = maxAmount('buy', '0.0902', available, { price: 5, count: 0, total: 5 }, readExact('0.0025')!);
+    expect(await fact('max-buy').getAttribute('data-value')).toBe(atBestAsk); // not at the last price 0.0901
+    expect(atBestAsk).not.toBe(maxAmount('buy', '0.0901', available, { price: 5, count: 0, total: 5 }, readExact('0.0025')!));
   });
 });

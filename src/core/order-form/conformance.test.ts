@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../server/engine/engine';
 import type { CoinSpec, PairSpec } from '../../../server/engine/types';
 import { submitSchema, toPlaceOrder } from '../../../server/routes/order-input';
+import { formatUnits } from '../units';
 import { readExact } from './exact';
+import { feeEstimate } from './fees';
 import { sliderToFields } from './linking';
 import { draft, P, PAIR, RATES } from './order-form.fixture';
 import { buildSubmitPayload } from './payload';
@@ -83,5 +85,24 @@ describe('the form and the gateway on the same orders', () => {
     const d = draft(over);
     expect(validateOrder(d, { pair: PAIR, rates: RATES, available }).map((e) => e.reason)).toEqual(reasons);
     expect(gatewayCode(d, available)).toBe(code);
+  });
+});
+
+describe('the estimated fee of a market buy and the fee the engine charges', () => {
+  // the engine spends a market buy's total with the fee inside it (PairMath.affordable), so
+  // the fee is about total × rate / (1 + rate), not rate × total
+  it.each(['100', '123.45', '999.99', '5'])('should be the same for a total of %s USDT filled at the best ask', (total) => {
+    const engine = engineWith('USDT', '1000');
+    // a best ask of 59,999.99 (an odd price: notionals round up per fill) deep enough for the whole order
+    const maker = { userId: MAKER, mode: 'spot', subMode: 'normal', symbol: 'BTC_USDT', type: 'limit', planType: 0, notional: 0, triggerPrice: 0, tradeSide: 0 } as const;
+    expect(engine.place({ ...maker, side: 'sell', price: 5_999_999, size: 10_000_000, reqNo: 'm3' }).ok).toBe(true);
+    const d = draft({ kind: 'market', total });
+    const body = submitSchema.parse(buildSubmitPayload(d, { pair: PAIR, mode: 'spot', subMode: 'normal', lastPrice: '60000', timestamp: 1772452800000, random: 'abcdefgh' }));
+    const cmd = toPlaceOrder(TRADER, body, SPEC, USDT.scale);
+    if (!cmd.ok) throw new Error(cmd.refusal.msg);
+    const placed = engine.place(cmd.value);
+    if (!placed.ok) throw new Error(placed.error.msg);
+    expect(placed.value.filledSize).toBeGreaterThan(0);
+    expect(feeEstimate(d, '59999.99', RATES, P, USDT.scale)).toBe(formatUnits(placed.value.fee, USDT.scale));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDown, formatUp, ratio, readExact } from './exact';
-import { buyReserve, classRates, estimatedFee, feeEstimate, feeFactorRate, rateOf, sideFactor } from './fees';
+import { buyReserve, classRates, estimatedFee, feeEstimate, feeFactorRate, marketBuyFee, rateOf, sideFactor } from './fees';
 import { RATES } from './order-form.fixture';
 import type { OrderKind, Side } from './types';
 
@@ -58,20 +58,30 @@ describe('estimatedFee', () => {
     ['limit', 'limit', 'sell', '1.200000'],
     ['ioc', 'limit', 'buy', '1.200000'],
     ['limit_maker', 'limit', 'buy', '0.600000'], // post-only: maker
-    ['market', 'limit', 'buy', '0.200000'], // taker x total
+    ['market', 'limit', 'buy', '0.199560'], // the fee inside the total: 1663 lots of 0.06 USDT + 0.2 % fit in 100
     ['market', 'limit', 'sell', '1.200000'], // taker x amount x reference price
     ['trigger', 'limit', 'buy', '1.200000'],
-    ['trigger', 'market', 'buy', '0.200000'],
+    ['trigger', 'market', 'buy', '0.199560'],
     ['stop_limit', 'market', 'sell', '1.200000'],
     ['stop_limit', 'limit', 'sell', '1.200000'],
   ])('should estimate a %s (%s child) %s at %s USDT', (kind, child, side, want) => {
-    expect(formatDown(estimatedFee(kind, child, side, figures, RATES), 6)).toBe(want);
+    expect(formatDown(estimatedFee(kind, child, side, figures, RATES, { quote: 6, count: 6 }), 6)).toBe(want);
   });
 
   it('should be shown rounded up', () => {
-    const fee = estimatedFee('limit', 'limit', 'buy', { price: ratio(6000001, 2), amount: ratio(1, 6), total: ratio(0, 0) }, RATES);
+    const fee = estimatedFee('limit', 'limit', 'buy', { price: ratio(6000001, 2), amount: ratio(1, 6), total: ratio(0, 0) }, RATES, { quote: 6, count: 6 });
     expect(formatUp(fee, 6)).toBe('0.000121');
     expect(formatDown(fee, 6)).toBe('0.000120');
+  });
+});
+
+describe('marketBuyFee', () => {
+  it.each<[string, string, string]>([
+    ['100', '0.002', '0.199601'], // 99.800399 + 0.199601 = 100; one unit more of notional needs 0.199602
+    ['1', '0.001', '0.000999'],
+    ['5', '0', '0.000000'],
+  ])('should charge a market buy of %s USDT at %s the fee inside the total: %s', (total, rate, want) => {
+    expect(formatDown(marketBuyFee(readExact(total)!, readExact(rate)!, 6), 6)).toBe(want);
   });
 });
 
@@ -81,7 +91,9 @@ describe('feeEstimate', () => {
     ['a limit buy: taker × price × amount', { kind: 'limit', child: 'limit', side: 'buy', amount: '0.01', total: '601.20' }, '60000', '1.200000'],
     ['a post-only buy: maker × price × amount', { kind: 'limit_maker', child: 'limit', side: 'buy', amount: '0.01', total: '' }, '60000', '0.600000'],
     ['a limit sell', { kind: 'ioc', child: 'limit', side: 'sell', amount: '0.5', total: '' }, '60000', '60.000000'],
-    ['a market buy: taker × its total', { kind: 'market', child: 'limit', side: 'buy', amount: '', total: '100' }, '', '0.200000'],
+    // total × rate / (1 + rate): 99.800399 of notional and 0.199601 of fee make 100
+    ['a market buy, the fee inside its total', { kind: 'market', child: 'limit', side: 'buy', amount: '', total: '100' }, '', '0.199601'],
+    ['a market buy filled at the best ask, in whole lots', { kind: 'market', child: 'limit', side: 'buy', amount: '', total: '100' }, '60000', '0.199560'],
     ['a market sell at the reference price', { kind: 'market', child: 'limit', side: 'sell', amount: '0.01', total: '' }, '60000', '1.200000'],
     ['a trigger market child at its trigger price', { kind: 'trigger', child: 'market', side: 'sell', amount: '0.01', total: '' }, '61000', '1.220000'],
     ['a fee below a ledger unit, rounded up', { kind: 'limit', child: 'limit', side: 'buy', amount: '0.000001', total: '' }, '60000.01', '0.000121'],

@@ -7,7 +7,7 @@
  * what the engine reserves, so the form never lets through a buy the engine refuses for balance.
  */
 import { DEFAULT_FEE_RATES, type FeeClass } from './constants';
-import { add, ceilAt, cmp, formatUp, mul, ONE, ratio, readExact, readUnits, type Ratio } from './exact';
+import { add, ceilAt, cmp, div, floorAt, formatUp, isZero, mul, ONE, ratio, readExact, readUnits, ZERO, type Ratio } from './exact';
 import { isPriced, type OrderDraft, type OrderKind, type Precisions, type Side } from './types';
 
 export interface FeeRates {
@@ -49,15 +49,52 @@ export function buyReserve(notional: Ratio, rate: Ratio, scale: number): Ratio {
 }
 
 /**
+ * The taker fee of a market buy that spends `total` (quote) with its fee inside it, in quote
+ * ledger units at `scale`, as the engine charges it. The engine freezes the total and, at each
+ * price, buys the most whole lots whose notional (rounded up) plus fee (feeOf it, rounded up)
+ * fit in what is left (PairMath.affordable), so the fee is about total × rate / (1 + rate), not
+ * rate × total. `lotNotional` is what one lot costs at the price it fills at (price ×
+ * 10^-count: exact when the order fills at that one price); without a price, one ledger unit,
+ * which gives the most any fill could charge: the largest notional n with
+ * n + ceil(n × rate) <= total.
+ */
+export function marketBuyFee(total: Ratio, rate: Ratio, scale: number, lotNotional: Ratio = ratio(1, scale)): Ratio {
+  const budget = floorAt(total, scale);
+  if (isZero(lotNotional)) return ZERO;
+  const notional = (lots: bigint) => ceilAt(mul(lotNotional, ratio(lots, 0)), scale);
+  const fee = (n: bigint) => ceilAt(mul(ratio(n, 0), rate), 0);
+  const spends = (lots: bigint) => {
+    const n = notional(lots);
+    return n + fee(n);
+  };
+  // a guess a lot or so off, then the engine's own walk to the exact count
+  let lots = floorAt(div(ratio(budget, scale), mul(lotNotional, add(ONE, rate))), 0);
+  while (lots > 0n && spends(lots) > budget) lots--;
+  while (spends(lots + 1n) <= budget) lots++;
+  return ratio(fee(notional(lots)), scale);
+}
+
+/** Scales of the fee math: the quote coin's ledger scale and the pair's count precision. */
+export interface FeeScales {
+  quote: number;
+  count: number;
+}
+
+/**
  * The fee shown before placing (section 9), in quote, exact: limit kinds (and limit children)
  * the maximum fee, taker × price × amount; post-only maker × price × amount; market the taker
- * rate on the transaction amount (a buy's total; a sell's amount × `price`, the reference price
- * the caller shows it at). The caller rounds it UP for display: it is the most that is charged.
+ * rate on the transaction amount: a sell's amount × `price` (the reference price the caller
+ * shows it at), a buy's total with the fee inside it as the engine spends it (marketBuyFee,
+ * filled at `price`; a zero price is unknown: the most it could be). The caller rounds it UP
+ * for display: it is the most that is charged.
  */
-export function estimatedFee(kind: OrderKind, child: 'limit' | 'market', side: Side, figures: { price: Ratio; amount: Ratio; total: Ratio }, rates: FeeRates): Ratio {
+export function estimatedFee(kind: OrderKind, child: 'limit' | 'market', side: Side, figures: { price: Ratio; amount: Ratio; total: Ratio }, rates: FeeRates, scales: FeeScales): Ratio {
   const market = kind === 'market' || ((kind === 'trigger' || kind === 'stop_limit') && child === 'market');
   const rate = rateOf(kind === 'limit_maker' ? rates.maker : rates.taker);
-  if (market) return mul(rate, side === 'buy' ? figures.total : mul(figures.amount, figures.price));
+  if (market && side === 'buy') {
+    const lot = isZero(figures.price) ? undefined : mul(figures.price, ratio(1, scales.count));
+    return marketBuyFee(figures.total, rate, scales.quote, lot);
+  }
   return mul(rate, mul(figures.price, figures.amount));
 }
 
@@ -75,8 +112,7 @@ export function feeEstimate(draft: Pick<OrderDraft, 'kind' | 'child' | 'side' | 
   const marketBuy = !isPriced(draft) && draft.side === 'buy';
   const total = marketBuy ? read(draft.total, p.total) : null;
   const amount = marketBuy ? null : read(draft.amount, p.count);
-  const at = marketBuy ? null : read(price, p.price);
+  const at = read(price, p.price);
   if (marketBuy ? total === null : amount === null || at === null) return '';
-  const zero = ratio(0, 0);
-  return formatUp(estimatedFee(draft.kind, draft.child, draft.side, { price: at ?? zero, amount: amount ?? zero, total: total ?? zero }, rates), scale);
+  return formatUp(estimatedFee(draft.kind, draft.child, draft.side, { price: at ?? ZERO, amount: amount ?? ZERO, total: total ?? ZERO }, rates, { quote: scale, count: p.count }), scale);
 }

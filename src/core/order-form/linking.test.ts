@@ -132,6 +132,8 @@ describe('maxAmount and referencePrice', () => {
   it('should judge a market kind at the last price, a plan market child at its trigger price', () => {
     expect(referencePrice(draft({ price: '59000' }), '60000')).toBe('59000');
     expect(referencePrice(draft({ kind: 'market' }), '60000')).toBe('60000');
+    expect(referencePrice(draft({ kind: 'market' }), '60000', '60100')).toBe('60100'); // the best ask once the book is known
+    expect(referencePrice(draft({ kind: 'trigger', child: 'market', triggerPrice: '61000' }), '60000', '60100')).toBe('61000');
     expect(referencePrice(draft({ kind: 'trigger', child: 'market', triggerPrice: '61000' }), '60000')).toBe('61000');
     expect(referencePrice(draft({ kind: 'stop_limit', child: 'limit', price: '62000', triggerPrice: '61000' }), '60000')).toBe('62000');
   });

@@ -106,12 +106,15 @@ export function sliderToFields(s: SliderInput): { amount: string; total: string 
 
 /**
  * The price a draft's figures are judged at when it names none: a limit kind's own price, a
- * trigger or stop order's trigger price (its market child fires there), a market order's last
- * price. '' when that figure is not entered or not known.
+ * trigger or stop order's trigger price (its market child fires there), a market order's best
+ * opposite price (`bestPrice`: the best ask for a buy, the best bid for a sell, where it starts
+ * to fill, the price the market offset check judges too), the last price while the book is not
+ * known. '' when that figure is not entered or not known.
  */
-export function referencePrice(draft: Pick<OrderDraft, 'kind' | 'child' | 'price' | 'triggerPrice'>, lastPrice: string): string {
+export function referencePrice(draft: Pick<OrderDraft, 'kind' | 'child' | 'price' | 'triggerPrice'>, lastPrice: string, bestPrice = ''): string {
   if (isPriced(draft)) return draft.price;
-  return isPlan(draft.kind) ? draft.triggerPrice : lastPrice;
+  if (isPlan(draft.kind)) return draft.triggerPrice;
+  return bestPrice !== '' ? bestPrice : lastPrice;
 }
 
 /**

@@ -10,7 +10,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { FeeInfo } from './fees/FeeInfo';
 import { saveRiskMark } from './form-api';
 import { sideFacts } from './form-facts';
-import { formPair, lastPrice, type FormPair } from './form-pair';
+import { bestPrice, formPair, lastPrice, type FormPair } from './form-pair';
 import { fillFromBook } from './form-state';
 import { MarginActions, MarginModeSelect, RiskRatio } from './margin/MarginControls';
 import { ModeTabs, VisitorLinks } from './ModeTabs';
@@ -81,7 +81,7 @@ function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormP
 
   const sideForm = (side: Side) => {
     const env = s.envOf(side);
-    const facts = sideFacts({ side, state: s.sides[side], env, wallet: data.wallet, lastPrice: lastPrice(), rates: data.rates, feeShown: data.feeShown });
+    const facts = sideFacts({ side, state: s.sides[side], env, wallet: data.wallet, lastPrice: lastPrice(), bestPrice: bestPrice(side, pair), rates: data.rates, feeShown: data.feeShown });
     return (
       <SideForm
         key={side}

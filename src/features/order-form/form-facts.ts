@@ -25,20 +25,26 @@ export interface FactsInput {
   state: SideState;
   env: LinkEnv;
   wallet: Wallet | null;
-  /** The pair's last price now ('' when none): a market order's reference price. */
+  /** The pair's last price now ('' when none): a market order's reference price while the book is not known. */
   lastPrice: string;
+  /**
+   * The best opposite price now (the best ask for the buy side, the best bid for the sell
+   * side; '' when the book is not known or that side is empty): a market order's reference
+   * price, as the market offset check judges it.
+   */
+  bestPrice: string;
   rates: FeeRates;
   feeShown: boolean;
 }
 
-export function sideFacts({ side, state, env, wallet, lastPrice, rates, feeShown }: FactsInput): SideFacts {
+export function sideFacts({ side, state, env, wallet, lastPrice, bestPrice, rates, feeShown }: FactsInput): SideFacts {
   const d = state.draft;
   if (wallet === null) return { availableText: '--', borrowableText: '', max: { text: '', estimate: false }, feeText: feeShown ? '' : null };
   const own = readExact(side === 'buy' ? wallet.quote : wallet.base);
   const all = readExact(env.available);
   const extra = own !== null && all !== null ? sub(all, own) : null;
   const borrowableText = extra !== null && !isZero(extra) && extra.n > 0n ? formatDown(extra, scaleOf(env.available)) : '';
-  const price = referencePrice(d, lastPrice);
+  const price = referencePrice(d, lastPrice, bestPrice);
   const max = { text: maxAmount(side, price, env.available, env.p, env.rate), estimate: side === 'buy' && !isPriced(d) };
   const quoteScale = Math.max(scaleOf(wallet.quote), env.p.total);
   const feeText = feeShown ? feeEstimate(d, price, rates, env.p, quoteScale) : null;

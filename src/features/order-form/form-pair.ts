@@ -7,7 +7,9 @@
  * re-render per market update. The live last price is read with lastPrice() when needed.
  */
 import { computed } from '@preact/signals-react';
-import type { PairRules } from '../../core/order-form/types';
+import type { PairRules, Side } from '../../core/order-form/types';
+import { formatUnits } from '../../core/units';
+import { bestOppositePrice } from '../../state/book';
 import { currentLastPrice, currentPair, type PairTicker } from '../../state/market';
 
 /** leverageSymbolParam of a margin pair (docs/api.md, GET /ds/pairs). */
@@ -71,4 +73,14 @@ export const formPair = computed<FormPair | undefined>(() => {
 /** The current pair's last price now ('' before the first trade); read without subscribing. */
 export function lastPrice(): string {
   return currentLastPrice.peek();
+}
+
+/**
+ * The best opposite price of a `side` order on `pair` now (the best ask for a buy, the best bid
+ * for a sell), as a decimal string; '' while the book is not known or that side is empty. Read
+ * without subscribing, as lastPrice: the figures it feeds follow the next render.
+ */
+export function bestPrice(side: Side, pair: Pick<FormPair, 'symbol' | 'pricePrecision'>): string {
+  const ticks = bestOppositePrice(side, pair.symbol);
+  return ticks === undefined || !Number.isFinite(ticks) ? '' : formatUnits(ticks, pair.pricePrecision);
 }
