@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmChain, RISK_REMINDER, riskReminder, riskReminderOnChoice, type ConfirmPrefs } from './confirm-chain';
+import { confirmChain, riskReminder, riskReminderOnChoice, type ConfirmPrefs } from './confirm-chain';
+import { MAX_TRIGGER_ORDERS } from './constants';
 import { draft, PAIR } from './order-form.fixture';
 import type { OrderDraft, OrderKind } from './types';
 
@@ -87,7 +88,7 @@ describe('riskReminderOnChoice', () => {
   });
 
   it('should say at most 20 trigger orders, or the gateway\'s maximum', () => {
-    expect(RISK_REMINDER).toEqual({ messageKey: 'confirm.riskReminder', params: { max: '20' } });
+    expect(riskReminder(MAX_TRIGGER_ORDERS)).toEqual({ messageKey: 'confirm.riskReminder', params: { max: '20' } });
     expect(riskReminder(30)).toEqual({ messageKey: 'confirm.riskReminder', params: { max: '30' } });
   });
 });

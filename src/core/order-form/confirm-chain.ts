@@ -18,7 +18,7 @@
  * stop-limit is chosen (riskReminderOnChoice).
  */
 import { formatUnits } from '../units';
-import { DEFAULT_TRADE_RULES, MAX_TRIGGER_ORDERS, type TradeRules } from './constants';
+import { DEFAULT_TRADE_RULES, type TradeRules } from './constants';
 import { cmp, div, floorAt, ratio, readExact, readUnits, sub, ZERO, type Ratio } from './exact';
 import { precisionsOf, type OrderDraft, type OrderKind, type PairRules } from './types';
 
@@ -109,10 +109,10 @@ export function riskReminderOnChoice(kind: OrderKind, acknowledged: boolean): bo
   return (kind === 'trigger' || kind === 'stop_limit') && !acknowledged;
 }
 
-/** The risk reminder's text and its figure (at most 20 open trigger orders: the spec's, until trade-config says). */
-export const RISK_REMINDER = { messageKey: 'confirm.riskReminder', params: { max: String(MAX_TRIGGER_ORDERS) } } as const;
-
-/** The risk reminder with the gateway's trigger-order maximum. */
-export function riskReminder(maxTriggerOrders: number): { messageKey: typeof RISK_REMINDER.messageKey; params: { max: string } } {
-  return { messageKey: RISK_REMINDER.messageKey, params: { max: String(maxTriggerOrders) } };
+/**
+ * The trigger-order risk reminder's text and its figure: at most `maxTriggerOrders` open
+ * trigger orders (the gateway's trade config; the spec's 20, MAX_TRIGGER_ORDERS, until it answers).
+ */
+export function riskReminder(maxTriggerOrders: number): { messageKey: 'confirm.riskReminder'; params: { max: string } } {
+  return { messageKey: 'confirm.riskReminder', params: { max: String(maxTriggerOrders) } };
 }

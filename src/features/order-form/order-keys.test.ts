@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RISK_REMINDER } from '../../core/order-form/confirm-chain';
 import { PLACED_CODES, refusalOf } from '../../core/order-form/error-codes';
 import { draft, PAIR } from '../../core/order-form/order-form.fixture';
 import { RULES } from '../../core/order-form/validation';
@@ -28,7 +27,7 @@ describe('order namespace keys', () => {
   });
 
   it('should hold every confirmation, dialog and loan message of the core', () => {
-    const named = [...literals('confirm-chain.ts', 'confirm'), ...literals('error-codes.ts', 'dialog'), ...literals('loan.ts', 'loan'), RISK_REMINDER.messageKey];
+    const named = [...literals('confirm-chain.ts', 'confirm'), ...literals('error-codes.ts', 'dialog'), ...literals('loan.ts', 'loan')];
     expect(named.length).toBeGreaterThan(12);
     for (const k of named) expect(keys, k).toContain(k);
   });
