@@ -3,21 +3,18 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionColumnMinPx } from '../../core/order-panel/action-column';
 import { afterCancelOne, cancelOneBody } from '../../core/order-panel/cancel-all';
-import { formatPanelTime } from '../../core/order-panel/history-filter';
 import { openOrdersBody } from '../../core/order-panel/requests';
-import { isPlanOrder, orderTypeKey, sideKey, statusKey } from '../../core/order-panel/status';
 import { panelLinks, type OpenCounts } from '../../core/order-panel/tabs';
 import type { KindTab } from '../../core/order-panel/types';
 import type { Locale } from '../../i18n/locales';
 import { pairs } from '../../state/market';
-import { switchSymbol } from '../../state/switch-symbol';
 import { showToast } from '../../ui/toast';
 import { CancelAll } from './CancelAll';
+import { OpenOrderRow } from './OpenOrderRow';
 import { ColHeads, CursorTable } from './PanelTable';
 import { SideFilter } from './SideFilter';
 import { cancelOrder, fetchOpenOrders } from './panel-api';
-import { isEditable } from '../../core/order-panel/edit-order';
-import { filledOfSize, orderTotal, precisionsOf, priceOrDash, type ListedOrder } from './rows';
+import { precisionsOf, type ListedOrder } from './rows';
 import { RecordsCap, listPaging, useCursorList, type PanelListProps } from './use-cursor-list';
 
 export interface OpenOrdersProps extends PanelListProps {
@@ -86,27 +83,17 @@ export function OpenOrders(p: OpenOrdersProps) {
           </th>
         </>
       }
-      row={(row) => {
-        const status = statusKey(row);
-        return (
-          <tr key={row.orderId} data-order-id={row.orderId}>
-            <td><button type="button" className="panel-pair" onClick={() => switchSymbol(row.symbol.replace('/', '_'))}>{row.symbol}</button></td>
-            <td>{formatPanelTime(row.createTime, offset)}</td>
-            <td>{t(orderTypeKey(row))}</td>
-            <td className={row.side === 'buy' ? 'up' : 'down'}>{t(sideKey(row.side))}</td>
-            <td>{priceOrDash(row.price)}</td>
-            <td>{priceOrDash(row.triggerPrice)}</td>
-            <td>{priceOrDash(row.size)}</td>
-            <td>{filledOfSize(row)}</td>
-            <td>{orderTotal(row, precisionsOf(row.symbol, pairs.value).pricePrecision)}</td>
-            <td>{status === null ? '' : t(status)}</td>
-            <td className="panel-action">
-              {spot && isEditable(row) && <button type="button" className="panel-edit" onClick={() => p.onEdit(row)} data-plan={isPlanOrder(row.tradeType)}>{t('edit.button')}</button>}
-              <button type="button" className="panel-cancel" onClick={() => void cancel(row)}>{t('cancel.button')}</button>
-            </td>
-          </tr>
-        );
-      }}
+      row={(row) => (
+        <OpenOrderRow
+          key={row.orderId}
+          row={row}
+          mode={p.mode}
+          offset={offset}
+          pricePrecision={precisionsOf(row.symbol, pairs.value).pricePrecision}
+          onCancel={(r) => void cancel(r)}
+          onEdit={p.onEdit}
+        />
+      )}
     />
   );
 }
