@@ -301,7 +301,8 @@ export class MarketFeed {
   private resubscribe(all: boolean): boolean {
     if (this.symbol === '' || !this.link.isOpen) return false;
     this.stats.resyncs++;
-    this.send({ op: 'SUBSCRIBE', args: all ? this.subscriptions() : [['depth', { symbol: this.symbol, precision: this.precision }]] });
+    // the finest stream (touch) resubscribes itself when it is invalidated
+    this.send({ op: 'SUBSCRIBE', args: all ? this.subscriptions(false) : [['depth', { symbol: this.symbol, precision: this.precision }]] });
     return true;
   }
 
@@ -312,9 +313,10 @@ export class MarketFeed {
     this.send({ op: 'SUBSCRIBE', args: this.subscriptions() });
   }
 
-  private subscriptions(): SubscribeArg[] {
+  private subscriptions(withTouch = true): SubscribeArg[] {
     const args: SubscribeArg[] = [['tickers']];
-    if (this.symbol !== '') args.push(['depth', { symbol: this.symbol, precision: this.precision }], ['trade', { symbol: this.symbol }], ...this.touch.args());
+    if (this.symbol !== '') args.push(['depth', { symbol: this.symbol, precision: this.precision }], ['trade', { symbol: this.symbol }]);
+    if (withTouch) args.push(...this.touch.args());
     return args;
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ReferenceBook } from '../core/book/reference-book';
 import { bookChecksum } from '../core/checksum';
 import { fakeSockets, ManualTimers } from './feed.fixture';
+import { LINK_TIMING } from './link';
 import { MarketFeed, RESYNC_RETRY_MS } from './market-feed';
 
 // DOGE_USDT at 4 decimals: best bid 0.1196, best ask 0.1224 (ticks of 0.0001)
@@ -75,6 +76,36 @@ describe('the true best prices of a grouped book', () => {
     expect(depthCommands().filter(([, a]) => JSON.stringify(a).includes('"precision":4'))).toHaveLength(3);
     net.last().message(snapshot(4, FINE_BIDS, FINE_ASKS, 9));
     expect(feed.takeFrame()!.bookInfo.best).toEqual({ bid: 1_196, ask: 1_224 });
+  });
+
+  it('should resubscribe the finest stream after a frame that does not decode, until its snapshot comes', () => {
+    const { feed, net, timers, depthCommands } = setup(2);
+    net.last().message(snapshot(2, GROUPED_BIDS, GROUPED_ASKS));
+    net.last().message(snapshot(4, FINE_BIDS, FINE_ASKS));
+    const fine = () => depthCommands().filter(([, a]) => JSON.stringify(a).includes('"precision":4')).length;
+    expect(fine()).toBe(1);
+    net.last().deliver(Uint8Array.of(1, 2, 3));
+    expect(feed.takeFrame()!.bookInfo.best).toBeNull();
+    expect(fine()).toBe(2); // once, not with the full resubscribe as well
+    timers.advance(RESYNC_RETRY_MS);
+    expect(fine()).toBe(3); // the snapshot did not come
+    net.last().message(snapshot(4, FINE_BIDS, FINE_ASKS, 30));
+    timers.advance(RESYNC_RETRY_MS * 3);
+    expect(fine()).toBe(3);
+    expect(feed.takeFrame()!.bookInfo.best).toEqual({ bid: 1_196, ask: 1_224 });
+  });
+
+  it('should subscribe the finest stream again with everything when the socket reopens', () => {
+    const { feed, net, timers } = setup(2);
+    net.last().message(snapshot(2, GROUPED_BIDS, GROUPED_ASKS));
+    net.last().message(snapshot(4, FINE_BIDS, FINE_ASKS));
+    const first = net.last();
+    first.drop(1001);
+    expect(feed.takeFrame()!.bookInfo.best).toBeNull();
+    timers.advance(LINK_TIMING.reconnectMs);
+    expect(net.last()).not.toBe(first);
+    net.last().open();
+    expect(net.last().commands().at(-1)!.args).toContainEqual(['depth', { symbol: 'DOGE_USDT', precision: 4 }]);
   });
 
   it('should keep the finest stream across groupings, hand it to the shown book, and drop it with the pair', () => {

@@ -87,9 +87,15 @@ export class TouchStream {
     return this.reread();
   }
 
-  /** The socket dropped or a frame was lost; true when that made the best prices unknown. */
+  /**
+   * The socket dropped or a frame was lost: the stream is subscribed again now when the socket
+   * is open (and again until its snapshot comes), else by the next open. True when that made
+   * the best prices unknown.
+   */
   invalidate(): boolean {
+    if (!this.sync.synced) return false;
     this.sync.invalidate();
+    this.resyncer.request(false);
     return this.reread();
   }
 
