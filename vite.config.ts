@@ -2,13 +2,29 @@ import { defineConfig } from 'vite';
 import { ISOLATION_HEADERS } from './server/isolation-headers';
 import { precompress } from './scripts/precompress';
 
+/** `locale-de-DE` for locales/de-DE/*.json, no group for anything else. */
+function localeChunk(moduleId: string): string | null {
+  const m = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(moduleId);
+  return m === null ? null : `locale-${m[1]}`;
+}
+
 // The web app is served by the gateway from dist/ (npm start builds it when it is missing
 // or older than its sources). JSX goes through Vite's own transform: no React plugin needed.
 // precompress writes each asset's .br and .gz twins, which the gateway negotiates; the manifest
 // (dist/.vite/manifest.json) tells the size benchmark what the entry loads (bench/size.ts).
 export default defineConfig({
   plugins: [precompress()],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true,
+    // one chunk per locale (src/i18n loads the page's own on demand), not one per namespace file
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: localeChunk }] } },
+      // Rolldown otherwise folds a dynamic import's chunk into the entry when the entry "already
+      // loads" its shared modules: Pixi's WebGL and WebGPU renderers (autoDetectRenderer imports
+      // each on demand) landed in the entry, ~33 KB gzip that a canvas page never runs.
+      experimental: { chunkOptimization: { avoidRedundantChunkLoads: false } },
+    },
+  },
   worker: { format: 'es' },
   // the dev server isolates the page as the gateway does (server/web.ts)
   server: { headers: ISOLATION_HEADERS, proxy: { '/gw-api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } } },

@@ -1,13 +1,14 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from '../features/auth/AccountNav';
 import { ConnectionStatus } from '../features/connection-status/ConnectionStatus';
 import { DepthChart } from '../features/depth-chart/DepthChart';
-import { Hud } from '../features/hud/Hud';
+import { hudRequested } from '../features/hud/hud-requested';
 import { MarketTrades } from '../features/market-trades/MarketTrades';
 import { OrderBook } from '../features/order-book/OrderBook';
+import { whenBookPainted } from '../features/order-book/book-painted';
 import { OrderForm } from '../features/order-form/OrderForm';
 import { OrderPanel } from '../features/order-panel/OrderPanel';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
@@ -21,7 +22,14 @@ import { currentPair, currentSymbol } from '../state/market';
 import { followHistory } from '../state/switch-symbol';
 import { tradeMode } from '../state/trade-mode';
 import { setTheme, theme } from '../state/theme';
+import { prefetchWhenIdle } from './idle-prefetch';
 import { parseTradeRoute, type TradeRoute } from './route';
+
+/** The performance HUD, fetched only for pages opened with ?hud=1. */
+const Hud = lazy(() => import('../features/hud/Hud').then((m) => ({ default: m.Hud })));
+
+/** The sign-in pages (links of the account menu): their code is cached before a trader follows one. */
+const PREFETCH = [() => import('../features/auth/LoginPage'), () => import('../features/auth/RegisterPage')];
 
 /** The header's dark/light switch. */
 function ThemeSwitch() {
@@ -43,6 +51,11 @@ export function App({ route }: { route: TradeRoute }) {
   useSignals();
   const { t } = useTranslation();
   const type = tradeMode.value;
+  const [showHud] = useState(() => hudRequested(location.search));
+
+  useEffect(() => {
+    void prefetchWhenIdle(whenBookPainted(), PREFETCH);
+  }, []);
 
   useEffect(() => {
     currentSymbol.value = route.symbol;
@@ -96,7 +109,7 @@ export function App({ route }: { route: TradeRoute }) {
         <OrderPanel locale={route.locale} type={type} layout={route.layout} />
         <OrderBookMirror />
       </main>
-      <Hud />
+      {showHud && <Suspense fallback={null}><Hud /></Suspense>}
       <Toasts />
     </div>
   );

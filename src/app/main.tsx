@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
 import { parseAuthRoute } from '../features/auth/auth-route';
 import { parseCenterRoute } from '../features/order-center/center-route';
 import { initI18n } from '../i18n';
@@ -12,7 +10,8 @@ import { tradeMode } from '../state/trade-mode';
 import { parseTradeRoute } from './route';
 
 // One bundle, routed by path: /login and /register are the sign-in pages, /orders-spot and
-// /orders-margin the order center (its own chunk, loaded on that page only), the rest the trade page.
+// /orders-margin the order center (each its own chunk, loaded on its page only; the trade page
+// prefetches the sign-in pages when idle, App.tsx), the rest the trade page.
 const auth = parseAuthRoute(location.pathname, location.search, document.cookie);
 const center = auth === null ? parseCenterRoute(location.pathname, location.search) : null;
 const trade = auth === null && center === null ? parseTradeRoute(location.pathname, location.search, document.cookie) : null;
@@ -24,7 +23,13 @@ void initI18n(locale).then(async (i18n) => {
   let page;
   if (auth !== null) {
     document.title = i18n.t(`auth:${auth.page}.title`);
-    page = auth.page === 'login' ? <LoginPage route={auth} /> : <RegisterPage route={auth} />;
+    if (auth.page === 'login') {
+      const { LoginPage } = await import('../features/auth/LoginPage');
+      page = <LoginPage route={auth} />;
+    } else {
+      const { RegisterPage } = await import('../features/auth/RegisterPage');
+      page = <RegisterPage route={auth} />;
+    }
   } else if (center !== null) {
     document.title = i18n.t(center.mode === 'margin' ? 'panel:center.titleMargin' : 'panel:center.titleSpot');
     theme.value = parseTradeRoute('/trade', location.search, document.cookie).theme; // ?theme= or the cookie

@@ -46,6 +46,15 @@ describe('trade page shell', () => {
       expect(a.headers, a.url).toMatchObject({ vary: 'Accept-Encoding', 'cache-control': 'public, max-age=31536000, immutable',
         'cross-origin-embedder-policy': 'require-corp', 'cross-origin-opener-policy': 'same-origin', 'cross-origin-resource-policy': 'same-origin' });
     }
+    // what the trade page does not show is not loaded with it: other locales' texts, the HUD
+    const chunks = () => seen.map((r) => /^\/assets\/([A-Za-z-]+?)-[\w-]{8}\.js$/.exec(r.url)?.[1]).filter((n) => n !== undefined);
+    expect(chunks().filter((n) => n.startsWith('locale-'))).toEqual(['locale-en']);
+    expect(chunks()).not.toContain('Hud');
+    // on the canvas path Pixi's WebGL and WebGPU renderers and its browser extensions stay on the server
+    expect(chunks()).toContain('CanvasRenderer');
+    for (const unused of ['WebGLRenderer', 'WebGPURenderer', 'browserAll']) expect(chunks()).not.toContain(unused);
+    // the sign-in pages' code is fetched once the book is painted and the page idle: a click never waits for it
+    await expect.poll(chunks, { timeout: 10_000 }).toEqual(expect.arrayContaining(['LoginPage', 'RegisterPage', 'AuthForm']));
     // the pair list, the largest answer the page asks for at once, comes gzipped
     expect(seen.find((r) => r.url === '/gw-api/ds/pairs')?.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
     await page.close();
@@ -63,7 +72,8 @@ describe('trade page shell', () => {
   });
 
   it('should send the page\'s warning reports to the gateway, which stores them', async () => {
-    const page = await env.openTrade();
+    // window.__terminal comes with the market client, after the first render (its texts load first)
+    const page = await env.openTrade({ waitForBook: true });
     await page.evaluate(() =>
       (window as unknown as { __terminal: { report(e: string, m: string): Promise<unknown> } }).__terminal.report('e2e.shell', 'a report from the page'));
     type Row = { event: string; level: string; page: string; message: string; userId: number | null };

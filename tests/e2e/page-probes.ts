@@ -64,9 +64,10 @@ export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, wh
 
 /** Waits (15 s at most) until the worker's book is synced for `symbol`, and answers it. */
 export async function waitForBook(page: Page, symbol: string, timeout = 15_000): Promise<TerminalBook> {
-  // window.__terminal comes with the market client, started in an effect after the first
-  // render: right after page.goto it may not be there yet, which is "not yet", not a failure
-  const read = () => page.evaluate(() => (window as unknown as { __terminal?: TerminalDebug }).__terminal?.book() ?? null);
+  // window.__terminal's book() comes with the market client, started in an effect after the
+  // first render, which waits for the locale's texts: right after page.goto it may not be there
+  // yet (other modules may have made window.__terminal already), which is "not yet", not a failure
+  const read = () => page.evaluate(() => (window as unknown as { __terminal?: Partial<TerminalDebug> }).__terminal?.book?.() ?? null);
   const book = await until(read, (b) => b !== null && b.info.synced && b.info.symbol === symbol, `the ${symbol} book`, timeout);
   return book!;
 }

@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameFigures, type FrameFigures } from '../../render/frame-timing';
+import { hudRequested } from './hud-requested';
 import './hud.css';
 
 /** Refresh period: often enough to watch, rare enough that the HUD's own React work stays out of the figures. */
 const REFRESH_MS = 500;
 
-/** True when the page was opened with `?hud=1`. */
-export function hudRequested(search: string): boolean {
-  return new URLSearchParams(search).get('hud') === '1';
-}
 
 const fixed = (v: number, digits: number) => (Number.isFinite(v) ? v.toFixed(digits) : '–');
 
