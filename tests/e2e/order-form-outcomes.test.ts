@@ -77,6 +77,19 @@ describe('order form: outcomes and reach', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('should move a market buy\'s max buy with the best ask, with nothing typed', async () => {
+    await open();
+    await chooseKind(page, 'Market');
+    const maxBuy = async () => Number(await fact('max-buy').getAttribute('data-value'));
+    await expect.poll(maxBuy).toBeGreaterThan(0);
+    const atBestAsk = await maxBuy(); // at the 60,100 ask
+    // a new best ask at half the price: the estimate follows within its half-second pace
+    const cheap = await placeOrder(maker, limitBody('sell', '30050', '0.001'));
+    await expect.poll(maxBuy, { timeout: 5_000 }).toBeCloseTo(2 * atBestAsk, 2);
+    await maker.signedPost('/gw-api/order/spot/cancel', { orderId: cheap, reqSource: 2, orderModeCode: 'normal_order', planType: null });
+    await expect.poll(maxBuy, { timeout: 5_000 }).toBe(atBestAsk);
+  });
+
   it('should confirm by the rates and maximum the gateway\'s trade config names', async () => {
     await page.route('**/gw-api/ds/trade-config', async (route) => {
       const real = await (await route.fetch()).json();

@@ -3,14 +3,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { riskReminderOnChoice } from '../../core/order-form/confirm-chain';
-import type { ChildType, OrderKind, Side, TradeMode } from '../../core/order-form/types';
+import { isPlan, isPriced, type ChildType, type OrderKind, type Side, type TradeMode } from '../../core/order-form/types';
 import type { Locale } from '../../i18n/locales';
 import { bookFill } from '../../state/book-fill';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FeeInfo } from './fees/FeeInfo';
 import { saveRiskMark } from './form-api';
 import { sideFacts } from './form-facts';
-import { bestPrice, formPair, lastPrice, type FormPair } from './form-pair';
+import { bestPrice, formPair, lastPrice, useFollowMarket, type FormPair } from './form-pair';
 import { fillFromBook } from './form-state';
 import { MarginActions, MarginModeSelect, RiskRatio } from './margin/MarginControls';
 import { ModeTabs, VisitorLinks } from './ModeTabs';
@@ -50,6 +50,8 @@ function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormP
   const s = useSides(pair, mode, data);
   const [active, setActive] = useState<Side>('buy');
   const [reminderBack, setReminderBack] = useState<{ kind: OrderKind; child: ChildType } | null>(null);
+  // a market order's Max buy and fee are estimates at the best opposite price: follow the book
+  useFollowMarket(!isPriced({ kind: s.kind, child: s.child }) && !isPlan(s.kind), pair);
   const sub = useOrderSubmit({
     pair,
     mode,

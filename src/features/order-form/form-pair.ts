@@ -6,10 +6,11 @@
  * every trade: the pair list gets a new object per last-price change, and the form must not
  * re-render per market update. The live last price is read with lastPrice() when needed.
  */
-import { computed } from '@preact/signals-react';
+import { computed, effect } from '@preact/signals-react';
+import { useEffect, useState } from 'react';
 import type { PairRules, Side } from '../../core/order-form/types';
 import { formatUnits } from '../../core/units';
-import { bestOppositePrice } from '../../state/book';
+import { bestOppositePrice, bookVersion } from '../../state/book';
 import { currentLastPrice, currentPair, type PairTicker } from '../../state/market';
 
 /** leverageSymbolParam of a margin pair (docs/api.md, GET /ds/pairs). */
@@ -83,4 +84,39 @@ export function lastPrice(): string {
 export function bestPrice(side: Side, pair: Pick<FormPair, 'symbol' | 'pricePrecision'>): string {
   const ticks = bestOppositePrice(side, pair.symbol);
   return ticks === undefined || !Number.isFinite(ticks) ? '' : formatUnits(ticks, pair.pricePrecision);
+}
+
+/** How often, at most, a market order's estimates follow the book (a render of the form each time). */
+export const MARKET_FOLLOW_MS = 500;
+
+/** The prices a market order's estimates read: both best opposite prices and the last price. */
+export function marketPrices(pair: Pick<FormPair, 'symbol' | 'pricePrecision'>): string {
+  return `${bestPrice('buy', pair)}|${bestPrice('sell', pair)}|${lastPrice()}`;
+}
+
+/**
+ * While `following` (a market order's Max buy and fee are estimates at the best opposite
+ * price), re-renders the form when those prices change, at most once per MARKET_FOLLOW_MS:
+ * the figures follow the market without a render per book frame. A priced order's figures
+ * follow its own price, so nothing is subscribed then.
+ */
+export function useFollowMarket(following: boolean, pair: Pick<FormPair, 'symbol' | 'pricePrecision'>): void {
+  const [, setSeen] = useState('');
+  useEffect(() => {
+    if (!following) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const stop = effect(() => {
+      void bookVersion.value;
+      void currentLastPrice.value;
+      if (timer !== null) return;
+      timer = setTimeout(() => {
+        timer = null;
+        setSeen(marketPrices(pair));
+      }, MARKET_FOLLOW_MS);
+    });
+    return () => {
+      stop();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [following, pair]);
 }
