@@ -24,3 +24,22 @@ describe('order history rows of plan orders', () => {
     expect(html).toContain('class="panel-expand" aria-expanded="false"');
   });
 });
+
+describe('order history rows of margin orders', () => {
+  /** Margin lists every kind in one table: a trigger limit row and a plain limit row. */
+  const trigger: ListedOrder = { ...fired, orderId: 4, pid: 4, triggerPrice: '61000.00' };
+  const plain: ListedOrder = { ...fired, orderId: 5, pid: 5, triggerPrice: '0', tradeType: 'spot_market' };
+  const cellsOf = (row: ListedOrder) => {
+    const html = renderToStaticMarkup(<table><tbody><HistoryRow row={row} cols="margin" offset={0} /></tbody></table>);
+    return [...html.matchAll(/<td(?: class="[^"]*")?>(.*?)<\/td>/g)].map((m) => m[1]);
+  };
+
+  it('should give margin history a Trigger Price column after Side, "--" on plain rows', () => {
+    const heads = historyHeads('margin');
+    expect(heads.indexOf('triggerPrice')).toBe(heads.indexOf('side') + 1);
+    expect(cellsOf(trigger)[heads.indexOf('triggerPrice')]).toBe('61000.00');
+    expect(cellsOf(plain)[heads.indexOf('triggerPrice')]).toBe('--');
+    // every header has its cell
+    expect(cellsOf(plain)).toHaveLength(heads.length);
+  });
+});

@@ -15,11 +15,13 @@ export type HistoryColumns = 'regular' | 'plan' | 'margin';
  * The header cells of each set (keys of `col.*`); the row below renders its cells in this
  * order, and an expanded row's fills span them all. A fired plan order's row carries what its
  * child filled (the gateway folds the child in), so plan rows have the same figures as
- * regular ones, after their trigger price.
+ * regular ones, after their trigger price. Margin rows have the trigger price too ('--' on a
+ * plain order): one margin table holds every kind.
  */
 export function historyHeads(cols: HistoryColumns): ColKey[] {
   const middle: ColKey[] = [
-    ...(cols === 'plan' ? (['triggerPrice'] as const) : []),
+    // margin lists every kind in one table, its trigger limit rows among them (as open orders do)
+    ...(cols === 'regular' ? [] : (['triggerPrice'] as const)),
     'avgPrice', 'price', 'filled', 'total',
     ...(cols === 'margin' ? (['fee'] as const) : []),
   ];
@@ -49,7 +51,7 @@ export function HistoryRow({ row, cols, offset }: { row: ListedOrder; cols: Hist
         <td>{formatPanelTime(row.createTime, offset)}</td>
         <td>{t(orderTypeKey(row))}</td>
         <td className={row.side === 'buy' ? 'up' : 'down'}>{t(sideKey(row.side))}</td>
-        {cols === 'plan' && <td>{priceOrDash(row.triggerPrice)}</td>}
+        {cols !== 'regular' && <td>{priceOrDash(row.triggerPrice)}</td>}
         <td>{averagePrice(row)}</td>
         <td>{priceOrDash(row.price)}</td>
         <td>{filledOfSize(row)}</td>

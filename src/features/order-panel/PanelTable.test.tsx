@@ -88,6 +88,6 @@ describe('historyHeads', () => {
   it('should list each column set in the order its rows render', () => {
     expect(historyHeads('plan')).toEqual(['pair', 'time', 'type', 'side', 'triggerPrice', 'avgPrice', 'price', 'filled', 'total', 'status', 'orderId', 'fills']);
     expect(historyHeads('regular')).toEqual(['pair', 'time', 'type', 'side', 'avgPrice', 'price', 'filled', 'total', 'status', 'orderId', 'fills']);
-    expect(historyHeads('margin')).toEqual(['pair', 'time', 'type', 'side', 'avgPrice', 'price', 'filled', 'total', 'fee', 'status', 'orderId', 'fills']);
+    expect(historyHeads('margin')).toEqual(['pair', 'time', 'type', 'side', 'triggerPrice', 'avgPrice', 'price', 'filled', 'total', 'fee', 'status', 'orderId', 'fills']);
   });
 });
