@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
 import { limitBody, marketBody, placeOrder } from './order-bodies';
@@ -16,6 +16,17 @@ const ADMIN = 'center-admin-token';
 const center = (p: Page) => p.locator('[data-widget="order-center"]');
 const ids = (p: Page, list: string) => p.locator(`[data-testid="${list}"] tbody tr[data-order-id]`)
   .evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.orderId)));
+
+/** Each order-history row's Trigger Price cell, by order id (the column found by its heading). */
+async function triggerCells(box: Locator): Promise<Record<number, string>> {
+  return box.getByTestId('order-history').evaluate((list) => {
+    const col = [...list.querySelectorAll('thead th')].findIndex((th) => th.textContent === 'Trigger Price');
+    const out: Record<number, string> = {};
+    if (col < 0) return out;
+    for (const tr of list.querySelectorAll<HTMLTableRowElement>('tbody tr[data-order-id]')) out[Number(tr.dataset.orderId)] = tr.cells[col]?.textContent ?? '';
+    return out;
+  });
+}
 
 describe('order center', () => {
   const env = useTradeEnv({ simRate: 0, adminToken: ADMIN });
@@ -58,7 +69,7 @@ describe('order center', () => {
     await page.reload();
     await page.locator('[data-widget="panel"] [data-testid="open-orders"]').waitFor();
     await page.locator('[data-widget="panel"]').getByRole('link', { name: 'View all in the order center' }).click();
-    await page.waitForURL(/\/orders-spot\/en$/);
+    await page.waitForURL(/\/orders-spot\/en\?symbol=BTC_USDT$/);
     expect(await page.title()).toBe('Spot order center');
     expect(await center(page).getByRole('tab', { name: /^Open Orders/ }).getAttribute('aria-selected')).toBe('true');
 
@@ -116,18 +127,27 @@ describe('order center', () => {
   it('should show margin order history on the margin page, linked from the panel in margin mode', async () => {
     const transfer = await api.signedPost('/gw-api/asset-gateway/leverage/transfer', { symbol: 'BTC_USDT', coin: 'USDT', amount: '1000', direction: 'in' });
     expect(transfer.success, JSON.stringify(transfer)).toBe(true);
+    // a trigger limit order and a plain one, both cancelled: margin history lists every kind in one table
+    const marginTrigger = await placeOrder(api, limitBody('buy', '200001', '0.01', { orderModeCode: 'lever_order', planType: 2, triggerPrice: '200000', tradeSide: 1 }));
     marginCancelled = await placeOrder(api, limitBody('buy', '20000', '0.01', { orderModeCode: 'lever_order' }));
-    const c = await api.signedPost('/gw-api/order/spot/cancel', { orderId: marginCancelled, reqSource: 2, orderModeCode: 'lever_order', planType: null });
-    expect(c.success, JSON.stringify(c)).toBe(true);
+    for (const orderId of [marginTrigger, marginCancelled]) {
+      const c = await api.signedPost('/gw-api/order/spot/cancel', { orderId, reqSource: 2, orderModeCode: 'lever_order', planType: null });
+      expect(c.success, JSON.stringify(c)).toBe(true);
+    }
 
     await env.openTrade({ page, query: { type: 'margin' } });
+    // the panel's margin Order History shows the trigger price, '--' on the plain order
+    const panelBox = page.locator('[data-widget="panel"]');
+    await panelBox.getByRole('tab', { name: 'Order History' }).click();
+    await expect.poll(() => triggerCells(panelBox), { timeout: 10_000 }).toEqual({ [marginCancelled]: '--', [marginTrigger]: '200000.00' });
     await page.locator('[data-widget="panel"]').getByRole('link', { name: 'Margin order history' }).click();
-    await page.waitForURL(/\/orders-margin\/en$/);
+    await page.waitForURL(/\/orders-margin\/en\?symbol=BTC_USDT$/);
     expect(await page.title()).toBe('Margin order center');
     const tabs = await center(page).getByRole('tab').allTextContents();
     expect(tabs).toEqual(['Open Orders', 'Order History']);
     expect(await center(page).getByRole('tab', { name: 'Order History' }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => ids(page, 'order-history'), { timeout: 10_000 }).toEqual([marginCancelled]);
+    await expect.poll(() => ids(page, 'order-history'), { timeout: 10_000 }).toEqual([marginCancelled, marginTrigger]);
+    expect(await triggerCells(center(page))).toEqual({ [marginCancelled]: '--', [marginTrigger]: '200000.00' });
   });
 
   it('should offer margin\'s Cancel All in the header of the margin open orders and cancel them all', async () => {
@@ -151,5 +171,21 @@ describe('order center', () => {
     // order history has no Cancel All
     await center(page).getByRole('tab', { name: 'Order History' }).click();
     expect(await center(page).locator('.panel-head').getByRole('button', { name: 'Cancel All' }).count()).toBe(0);
+  });
+
+  it('should lead margin\'s "View all" to the margin order center, and "Back to trading" to the pair and mode the trader came from', async () => {
+    await env.openTrade({ page, symbol: 'ETH_USDT', query: { type: 'margin' } });
+    const panelBox = page.locator('[data-widget="panel"]');
+    await panelBox.getByRole('link', { name: 'View all in the order center' }).click();
+    await page.waitForURL(/\/orders-margin\/en\?type=OPEN_ORDERS&symbol=ETH_USDT$/);
+    expect(await page.title()).toBe('Margin order center');
+    expect(await center(page).getByRole('tab', { name: 'Open Orders' }).getAttribute('aria-selected')).toBe('true');
+    // a tab switch keeps the pair in the address (a reload still knows the way back)
+    await center(page).getByRole('tab', { name: 'Order History' }).click();
+    await page.waitForURL(/\/orders-margin\/en\?symbol=ETH_USDT$/);
+    await page.reload();
+    await page.getByRole('link', { name: 'Back to trading' }).click();
+    await page.waitForURL(/\/trade\/en\?symbol=ETH_USDT&type=margin$/);
+    await expect.poll(() => panelBox.getAttribute('data-mode')).toBe('margin');
   });
 });

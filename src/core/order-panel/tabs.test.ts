@@ -137,6 +137,21 @@ describe('panelLinks', () => {
       marginHistory: '/orders-margin/de-DE',
     });
   });
+
+  it('should lead margin\'s "view all" to the margin order center\'s open orders', () => {
+    expect(panelLinks('en', 'margin').openOrders).toBe('/orders-margin/en?type=OPEN_ORDERS');
+    expect(panelLinks('en', 'spot').openOrders).toBe('/orders-spot/en');
+  });
+
+  it('should carry the pair the trader is on, for the order center\'s way back', () => {
+    expect(panelLinks('en', 'margin', 'ETH_USDT')).toEqual({
+      openOrders: '/orders-margin/en?type=OPEN_ORDERS&symbol=ETH_USDT',
+      orderHistory: '/orders-spot/en?type=ORDER_HISTORY&symbol=ETH_USDT',
+      tradeHistory: '/orders-spot/en?type=TRADE_HISTORY&symbol=ETH_USDT',
+      marginHistory: '/orders-margin/en?symbol=ETH_USDT',
+    });
+    expect(panelLinks('en', 'spot', 'ETH_USDT').openOrders).toBe('/orders-spot/en?symbol=ETH_USDT');
+  });
 });
 
 describe('collapseTabs in every locale', () => {

@@ -136,13 +136,24 @@ export function headerExtras(tab: PanelTab, mode: PanelMode, loggedIn: boolean):
   };
 }
 
-/** Links out of the panel (spec section 2 "Links out"). */
-export function panelLinks(locale: Locale): { openOrders: string; orderHistory: string; tradeHistory: string; marginHistory: string } {
+/**
+ * Links out of the panel (spec section 2 "Links out"). The open-orders notice leads to the
+ * order center of the panel's mode (margin: /orders-margin, on its open orders). Each link
+ * carries the pair the trader is on (`symbol`), so the order center's way back returns to it
+ * (docs/decisions.md).
+ */
+export function panelLinks(locale: Locale, mode: PanelMode = 'spot', symbol?: string): { openOrders: string; orderHistory: string; tradeHistory: string; marginHistory: string } {
   const spot = `/orders-spot/${locale}`;
+  const margin = `/orders-margin/${locale}`;
+  const pair = symbol === undefined || symbol === '' ? '' : `symbol=${encodeURIComponent(symbol)}`;
+  const href = (path: string, type?: string) => {
+    const q = [type === undefined ? '' : `type=${type}`, pair].filter((x) => x !== '').join('&');
+    return q === '' ? path : `${path}?${q}`;
+  };
   return {
-    openOrders: spot,
-    orderHistory: `${spot}?type=ORDER_HISTORY`,
-    tradeHistory: `${spot}?type=TRADE_HISTORY`,
-    marginHistory: `/orders-margin/${locale}`,
+    openOrders: mode === 'margin' ? href(margin, 'OPEN_ORDERS') : href(spot),
+    orderHistory: href(spot, 'ORDER_HISTORY'),
+    tradeHistory: href(spot, 'TRADE_HISTORY'),
+    marginHistory: href(margin),
   };
 }

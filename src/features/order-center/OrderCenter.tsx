@@ -19,18 +19,9 @@ import { loadCancelAllPref } from '../order-panel/cancel-pref';
 import { fetchOpenCounts } from '../order-panel/panel-api';
 import { RecordsCap } from '../order-panel/use-cursor-list';
 import { usePanelRefresh } from '../order-panel/use-panel-refresh';
-import { CENTER_PAGE_SIZE, CENTER_PAGE_SIZES, centerHref, centerTabs, type CenterRoute, type CenterTab } from './center-route';
+import { CENTER_PAGE_SIZE, CENTER_PAGE_SIZES, centerHref, centerTabs, tradeHref, type CenterRoute, type CenterTab } from './center-route';
 import '../order-panel/order-panel.css';
 import './order-center.css';
-
-/** The trade page of a mode (the way back, and where a pair click leads). */
-function tradeHref(route: CenterRoute, symbol?: string): string {
-  const q = new URLSearchParams();
-  if (symbol !== undefined) q.set('symbol', symbol);
-  if (route.mode === 'margin') q.set('type', 'margin');
-  const qs = q.toString();
-  return `/trade/${route.locale}${qs === '' ? '' : `?${qs}`}`;
-}
 
 /**
  * The order center (/orders-spot/{locale}, /orders-margin/{locale}): the panel's server lists

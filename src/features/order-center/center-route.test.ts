@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centerHref, centerTabs, parseCenterRoute } from './center-route';
+import { centerHref, centerTabs, parseCenterRoute, tradeHref } from './center-route';
 
 describe('parseCenterRoute', () => {
   it.each([
@@ -30,5 +30,27 @@ describe('centerHref', () => {
       }
     }
     expect(centerHref({ locale: 'en', mode: 'spot', tab: 'trades' })).toBe('/orders-spot/en?type=TRADE_HISTORY');
+  });
+});
+
+describe('the pair the trader came from', () => {
+  it('should read ?symbol= beside ?type= and keep it in every tab\'s address', () => {
+    const route = parseCenterRoute('/orders-margin/en', '?type=OPEN_ORDERS&symbol=ETH_USDT');
+    expect(route).toEqual({ locale: 'en', mode: 'margin', tab: 'open', symbol: 'ETH_USDT' });
+    expect(centerHref({ ...route!, tab: 'history' })).toBe('/orders-margin/en?symbol=ETH_USDT');
+    expect(centerHref({ ...route!, tab: 'open' })).toBe('/orders-margin/en?type=OPEN_ORDERS&symbol=ETH_USDT');
+  });
+
+  it('should ignore a symbol that is no pair name', () => {
+    expect(parseCenterRoute('/orders-spot/en', '?symbol=%3Cscript%3E')?.symbol).toBeUndefined();
+  });
+
+  it('should lead back to the trade page of that pair, in the center\'s mode', () => {
+    expect(tradeHref({ locale: 'de-DE', mode: 'margin', tab: 'open', symbol: 'ETH_USDT' })).toBe('/trade/de-DE?symbol=ETH_USDT&type=margin');
+    expect(tradeHref({ locale: 'en', mode: 'spot', tab: 'open', symbol: 'ETH_USDT' })).toBe('/trade/en?symbol=ETH_USDT');
+    // a pair clicked in a list wins over the one the trader came from
+    expect(tradeHref({ locale: 'en', mode: 'spot', tab: 'open', symbol: 'ETH_USDT' }, 'DOGE_USDT')).toBe('/trade/en?symbol=DOGE_USDT');
+    // an address typed by hand names no pair: the trade page's own default
+    expect(tradeHref({ locale: 'en', mode: 'margin', tab: 'history' })).toBe('/trade/en?type=margin');
   });
 });

@@ -13,7 +13,15 @@ export interface CenterRoute {
   locale: Locale;
   mode: PanelMode;
   tab: CenterTab;
+  /**
+   * The pair the trader came from (?symbol=, set by the panel's links): "Back to trading"
+   * returns to it. Absent on an address typed by hand.
+   */
+  symbol?: string;
 }
+
+/** A pair name as the trade page reads it (BASE_QUOTE); anything else in ?symbol= is ignored. */
+const PAIR = /^[A-Za-z0-9]{1,20}_[A-Za-z0-9]{1,20}$/;
 
 /** The `type` query of each tab (the spec's two, and one for open orders, margin's non-default tab). */
 const TYPE_OF: Readonly<Record<CenterTab, string>> = { open: 'OPEN_ORDERS', history: 'ORDER_HISTORY', trades: 'TRADE_HISTORY' };
@@ -36,15 +44,37 @@ export function parseCenterRoute(pathname: string, search: string): CenterRoute 
   const m = /^\/orders-(spot|margin)(?:\/([^/?#]+))?\/?$/.exec(pathname);
   if (m === null) return null;
   const mode: PanelMode = m[1] === 'margin' ? 'margin' : 'spot';
-  const type = new URLSearchParams(search).get('type');
+  const query = new URLSearchParams(search);
+  const type = query.get('type');
+  const symbol = query.get('symbol');
   const asked = centerTabs(mode).find((tab) => TYPE_OF[tab] === type);
-  return { locale: toLocale(m[2]), mode, tab: asked ?? defaultTab(mode) };
+  const route: CenterRoute = { locale: toLocale(m[2]), mode, tab: asked ?? defaultTab(mode) };
+  if (symbol !== null && PAIR.test(symbol)) route.symbol = symbol;
+  return route;
 }
 
-/** The address of a tab (replaced in the address bar on a tab switch, so a reload keeps it). */
+/**
+ * The address of a tab (replaced in the address bar on a tab switch, so a reload keeps it),
+ * the pair the trader came from kept in it.
+ */
 export function centerHref(route: CenterRoute): string {
-  const query = route.tab === defaultTab(route.mode) ? '' : `?type=${TYPE_OF[route.tab]}`;
-  return `/orders-${route.mode}/${route.locale}${query}`;
+  const q = new URLSearchParams();
+  if (route.tab !== defaultTab(route.mode)) q.set('type', TYPE_OF[route.tab]);
+  if (route.symbol !== undefined) q.set('symbol', route.symbol);
+  const qs = q.toString();
+  return `/orders-${route.mode}/${route.locale}${qs === '' ? '' : `?${qs}`}`;
+}
+
+/**
+ * The trade page in the center's mode: of `symbol` (a pair clicked in a list), else of the
+ * pair the trader came from ("Back to trading"), else the trade page's own default pair.
+ */
+export function tradeHref(route: CenterRoute, symbol: string | undefined = route.symbol): string {
+  const q = new URLSearchParams();
+  if (symbol !== undefined) q.set('symbol', symbol);
+  if (route.mode === 'margin') q.set('type', 'margin');
+  const qs = q.toString();
+  return `/trade/${route.locale}${qs === '' ? '' : `?${qs}`}`;
 }
 
 /** Rows a page of the order center can hold; larger than the panel's, whose size follows its height. */

@@ -54,7 +54,7 @@ export function OpenOrders(p: OpenOrdersProps) {
     p.onChanged();
   }
 
-  const links = panelLinks(p.locale);
+  const links = panelLinks(p.locale, p.mode, p.currentSymbol);
   const capped = useContext(RecordsCap) !== Infinity; // the order center shows every record
   const sideFilter = (place: 'column' | 'bar') => <SideFilter value={cl.list.side} onChange={cl.setSide} place={place} />;
   return (

@@ -111,7 +111,7 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
           {extras.cancelAll && (
             <CancelAll ctx={{ mode, kind: kinds.open, symbolFilter, counts }} onDone={refreshOrdersAndWallet} />
           )}
-          {extras.marginHistoryLink && <a href={panelLinks(locale).marginHistory}>{t('notice.marginHistory')}</a>}
+          {extras.marginHistoryLink && <a href={panelLinks(locale, mode, symbol).marginHistory}>{t('notice.marginHistory')}</a>}
         </div>
       </header>
       <div className="panel-body" id="panel-body" role="tabpanel" aria-labelledby={`panel-tab-${tab}`} ref={body}>
