@@ -138,6 +138,28 @@ describe('order panel: layout', () => {
     await page.context().close();
   });
 
+  it('should give every news group its full 5 s, the first one included', async () => {
+    const page = await env.newPage({ width: 1400, height: 900 });
+    // the group shown, sampled every 50 ms from the first script on: when each one appeared
+    await page.addInitScript(() => {
+      const seen: { group: string | null; at: number }[] = [];
+      (window as unknown as { __news: typeof seen }).__news = seen;
+      setInterval(() => {
+        const group = document.querySelector('nav.panel-news')?.getAttribute('data-group') ?? null;
+        if (seen.at(-1)?.group !== group) seen.push({ group, at: performance.now() });
+      }, 50);
+    });
+    await page.goto(env.tradeUrl());
+    const seen = () => page.evaluate(() => (window as unknown as { __news: { group: string | null; at: number }[] }).__news);
+    await expect.poll(async () => (await seen()).some((s) => s.group === '2'), { timeout: 20_000 }).toBe(true);
+    const at = Object.fromEntries((await seen()).filter((s) => s.group !== null).map((s) => [s.group, s.at]));
+    // before: group 0 at about 1.3 s and group 1 at about 2.3 s, a 1 s flash
+    expect(at['1'] - at['0']).toBeGreaterThan(4_800);
+    expect(at['2'] - at['1']).toBeGreaterThan(4_800);
+    expect(at['2'] - at['1']).toBeLessThan(5_500);
+    await page.context().close();
+  });
+
   it('should sort funds by the Coin column\'s value and show the average cost in the chosen currency', async () => {
     const page = await open('en', 1400);
     await panel(page).getByRole('tab', { name: 'Funds' }).click();

@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEWS_FIRST_MS, NEWS_ROTATE_MS, newsGroupAt, newsGroups, type Announcement } from './content';
+import { newsGroupAt, newsGroups, type Announcement } from './content';
+import { newsFirstDelay, startNewsRotation } from './news-rotation';
 import { fetchAnnouncements } from './panel-api';
 
 /**
- * The announcements bar (spec sections 2 and 9): 3 titles at a time, the next 3 after 1 s and
- * then every 5 s, each opening in a new tab. Public content: visitors see it too.
+ * The announcements bar (spec sections 2 and 9): 3 titles at a time, the first group once the
+ * first second has passed, then each group for 5 s (news-rotation.ts), each title opening in a
+ * new tab. Public content: visitors see it too.
  */
 export function NewsBar({ locale }: { locale: string }) {
   const { t } = useTranslation('panel');
   const [groups, setGroups] = useState<Announcement[][]>([]);
-  const [rotations, setRotations] = useState(0);
+  // the group shown; -1 before the first one
+  const [index, setIndex] = useState(-1);
+  const mounted = useRef(Date.now());
 
   useEffect(() => {
     let live = true;
@@ -19,22 +23,14 @@ export function NewsBar({ locale }: { locale: string }) {
   }, [locale]);
 
   useEffect(() => {
-    if (groups.length < 2) return;
-    let every: ReturnType<typeof setInterval> | undefined;
-    const first = setTimeout(() => {
-      setRotations((r) => r + 1);
-      every = setInterval(() => setRotations((r) => r + 1), NEWS_ROTATE_MS);
-    }, NEWS_FIRST_MS);
-    return () => {
-      clearTimeout(first);
-      clearInterval(every);
-    };
+    if (groups.length === 0) return;
+    return startNewsRotation(groups.length, setIndex, newsFirstDelay(mounted.current, Date.now()));
   }, [groups]);
 
-  const shown = newsGroupAt(groups, rotations);
+  const shown = index < 0 ? [] : newsGroupAt(groups, index);
   if (shown.length === 0) return null;
   return (
-    <nav className="panel-news" aria-label={t('news.label')} data-group={rotations % groups.length}>
+    <nav className="panel-news" aria-label={t('news.label')} data-group={index % groups.length}>
       {shown.map((a) => (
         <a key={a.code} href={a.webUrl} target="_blank" rel="noopener noreferrer">{a.title}</a>
       ))}
