@@ -101,6 +101,52 @@ describe('order panel: layout', () => {
     await page.context().close();
   });
 
+  it('should keep the last row\'s Cancel whole above the pager and the status heading readable in German at 1440 px', async () => {
+    const page = await open('de-DE', 1440);
+    const list = openList(page);
+    const size = Number(await panel(page).getAttribute('data-page-size'));
+    // more orders than one page
+    for (let i = 0; i < size + 2; i++) await placeOrder(api, limitBody('buy', String(21000 + i), '0.001'));
+    await page.reload();
+    const rows = list.locator('tbody tr[data-order-id]');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(size);
+    await list.locator('.panel-pager').waitFor();
+    const probe = () => list.evaluate((l) => {
+      l.closest('[data-widget="panel"]')!.scrollIntoView({ block: 'end' });
+      const scroll = l.querySelector('.panel-scroll')!;
+      const box = scroll.getBoundingClientRect();
+      const pager = l.querySelector('.panel-pager')!.getBoundingClientRect();
+      const cancel = [...l.querySelectorAll('tbody tr[data-order-id]')].at(-1)!.querySelector('.panel-cancel')!;
+      const r = cancel.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const th = [...l.querySelectorAll('thead th')].find((h) => h.textContent === 'Orderstatus' || h.getAttribute('title') === 'Orderstatus') as HTMLElement | undefined;
+      const label = (th?.querySelector('.panel-th-text') ?? th) as HTMLElement | undefined;
+      return {
+        inside: r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.bottom <= pager.top + 0.5 && r.bottom <= window.innerHeight,
+        hit: hit !== null && cancel.contains(hit),
+        scrolls: scroll.scrollHeight > scroll.clientHeight,
+        status: th === undefined ? null : { fits: label!.scrollWidth <= label!.clientWidth, title: th.getAttribute('title'), text: th.textContent },
+        dbg: {
+          th: th?.getBoundingClientRect().toJSON(), action: l.querySelector('thead th.panel-action')!.getBoundingClientRect().toJSON(), box: box.toJSON(),
+          sw: scroll.scrollWidth, cw: scroll.clientWidth,
+          body: l.closest('.panel-body')!.getBoundingClientRect().height, kinds: l.closest('.panel-body')!.querySelector('.panel-kinds')?.getBoundingClientRect().height,
+          bar: l.querySelector('.panel-listbar')!.getBoundingClientRect().height, thead: l.querySelector('thead')!.getBoundingClientRect().height, pager: pager.height,
+        },
+      };
+    });
+    const seen = await probe();
+    expect(seen, JSON.stringify(seen)).toMatchObject({ inside: true, hit: true, scrolls: false });
+    expect(seen.status, JSON.stringify(seen)).not.toBeNull();
+    expect(seen.status!.fits || seen.status!.title === 'Orderstatus', JSON.stringify(seen)).toBe(true);
+    // at 1440 px the table fits: the status heading is not under the sticky action column either
+    expect(seen.dbg.th!.right, JSON.stringify(seen)).toBeLessThanOrEqual(seen.dbg.action.left + 0.5);
+    const last = rows.last();
+    const id = await last.getAttribute('data-order-id');
+    await last.getByRole('button', { name: 'Stornieren' }).click();
+    await expect.poll(() => list.locator(`tr[data-order-id="${id}"]`).count(), { timeout: 5_000 }).toBe(0);
+    await page.context().close();
+  });
+
   it('should collapse the tabs into the dropdown on a 480 px screen in every locale', async () => {
     const page = await open('en', 480);
     const tablist = panel(page).getByRole('tablist', { name: 'Order panel tabs' });

@@ -11,6 +11,9 @@ import {
   pageAfterCancel,
   pageRequest,
   pageSizeFor,
+  panelPageSize,
+  KINDS_BAR_PX,
+  LIST_BAR_PX,
   readPage,
   type Cursor,
   type ListState,
@@ -25,6 +28,23 @@ describe('pageSizeFor', () => {
     [undefined, 10], [null, 10], [0, 10], [NaN, 10], [-5, 10],
     [552, 11], [551, 10], [510, 10], [509, 9], [132, 1], [100, 1], [20_000, 100],
   ])('should give %s px → %i rows', (height, want) => expect(pageSizeFor(height)).toBe(want));
+});
+
+describe('panelPageSize', () => {
+  it.each([
+    // the body at 1440 x 900: 473 px; spot open orders (sub-tabs and list bar above the table)
+    [473, true, 7], [473, false, 8], [null, true, 10], [60, true, 1],
+  ] as const)('should give a %s px body (kind sub-tabs: %s) %i rows', (height, kinds, want) => expect(panelPageSize(height, kinds)).toBe(want));
+
+  it('should leave the header, the rows and the pager inside the body', () => {
+    // as rendered: thead 34 px, pager 29 px, rows 42 px, the bars above the table
+    for (let body = 200; body <= 1200; body++) {
+      for (const kinds of [true, false]) {
+        const rows = panelPageSize(body, kinds);
+        expect(LIST_BAR_PX + (kinds ? KINDS_BAR_PX : 0) + 34 + rows * 42 + 29, `${body} ${kinds}`).toBeLessThanOrEqual(body);
+      }
+    }
+  });
 });
 
 describe('pageRequest', () => {

@@ -30,6 +30,24 @@ export function pageSizeFor(contentHeight?: number | null): number {
 }
 
 /**
+ * The bars a list draws above its table, in px, fixed in order-panel.css: the kind sub-tabs
+ * (spot open orders and order history) and the list bar (filters and notes).
+ */
+export const KINDS_BAR_PX = 28;
+export const LIST_BAR_PX = 32;
+
+/**
+ * Rows per page of a panel list from the panel body's height: the spec's "content height" is
+ * the list's table area (its header, rows and pager, the 90 px of chrome), not the whole body.
+ * Counted from the body, the kind sub-tabs and the list bar above the table (60 px) pushed the
+ * last row under the pager. 10 while the body is not measured.
+ */
+export function panelPageSize(bodyHeight: number | null | undefined, withKindsBar: boolean): number {
+  if (bodyHeight === undefined || bodyHeight === null || !Number.isFinite(bodyHeight) || bodyHeight <= 0) return DEFAULT_PAGE_SIZE;
+  return pageSizeFor(Math.max(1, bodyHeight - LIST_BAR_PX - (withKindsBar ? KINDS_BAR_PX : 0)));
+}
+
+/**
  * Where a cursor-paged list stands: `lastPids[i]` is the cursor that loads page i + 1
  * (null for page 1), kept for every page up to the current one so "previous" needs no call.
  */

@@ -29,7 +29,7 @@ export function OpenOrderRow({ row, mode, offset, pricePrecision, onCancel, onEd
   return (
     <tr data-order-id={row.orderId}>
       <td><button type="button" className="panel-pair" onClick={() => switchSymbol(row.symbol.replace('/', '_'))}>{row.symbol}</button></td>
-      <td>{formatPanelTime(row.createTime, offset)}</td>
+      <td className="panel-time">{formatPanelTime(row.createTime, offset)}</td>
       <td>{t(orderTypeKey(row))}</td>
       <td className={row.side === 'buy' ? 'up' : 'down'}>{t(sideKey(row.side))}</td>
       <td>{priceOrDash(row.price)}</td>

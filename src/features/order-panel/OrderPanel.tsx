@@ -2,11 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RANGE, type DateRange } from '../../core/order-panel/history-filter';
-import { pageSizeFor } from '../../core/order-panel/paging';
+import { panelPageSize } from '../../core/order-panel/paging';
 import { onRouteChange } from '../../core/order-panel/refresh';
 import { orderCountBody } from '../../core/order-panel/requests';
 import { visiblePositions } from '../../core/order-panel/sorting';
-import { headerExtras, NO_COUNTS, panelLinks, tabsFor, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
+import { headerExtras, kindTabsFor, NO_COUNTS, panelLinks, tabsFor, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
 import type { KindTab } from '../../core/order-panel/types';
 import type { Locale } from '../../i18n/locales';
 import { account, refreshOrdersAndWallet } from '../../state/account';
@@ -88,6 +88,8 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
 
   const extras = headerExtras(tab, mode, loggedIn);
   const tabs = tabsFor(mode, { openTotal: counts.totalCount, positions: positions?.length ?? 0 });
+  // rows that fit between the bars above the table and the pager (core paging.ts)
+  const pageSize = panelPageSize(bodySize?.height, kindTabsFor(tab, mode, counts).length > 0);
   return (
     <section
       className="widget widget-panel"
@@ -96,7 +98,7 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
       data-layout={layout}
       data-mode={mode}
       data-tab={tab}
-      data-page-size={bodySize === null ? undefined : pageSizeFor(bodySize.height)}
+      data-page-size={bodySize === null ? undefined : pageSize}
     >
       <NoticeBanner locale={locale} symbolId={symbolId} />
       <header className="panel-head">
@@ -121,7 +123,7 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
             {...{ locale, mode, tab, loggedIn, symbol, symbolId, symbolFilter, kinds, counts, range, positions }}
             onKinds={setKinds}
             onRange={setRange}
-            pageSize={pageSizeFor(bodySize.height)}
+            pageSize={pageSize}
             reloads={reloads}
             onLoaded={onLoaded}
             // one refresh of the page (the list, its counters, the balances), joined with the

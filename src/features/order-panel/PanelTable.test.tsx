@@ -44,7 +44,7 @@ beforeAll(async () => {
 describe('ColHeads / PanelTable', () => {
   it('should render one column header per key, translated, in order', () => {
     expect(renderToStaticMarkup(<tr><ColHeads keys={['pair', 'filledAmount']} /></tr>)).toBe(
-      '<tr><th scope="col">Pair</th><th scope="col">Filled Amount</th></tr>',
+      '<tr><th scope="col" title="Pair">Pair</th><th scope="col" title="Filled Amount">Filled Amount</th></tr>',
     );
   });
 

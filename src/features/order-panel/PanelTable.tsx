@@ -13,10 +13,16 @@ import type { CursorList } from './use-cursor-list';
 /** A column heading of the panel namespace (`col.<key>`). */
 export type ColKey = keyof (typeof enPanel)['col'];
 
-/** Plain header cells, one per key, in order. */
+/**
+ * Plain header cells, one per key, in order; the title holds the whole heading wherever the
+ * sticky action column covers part of it (a long locale on a narrow panel).
+ */
 export function ColHeads({ keys }: { keys: readonly ColKey[] }) {
   const { t } = useTranslation('panel');
-  return keys.map((k) => <th key={k} scope="col">{t(`col.${k}`)}</th>);
+  return keys.map((k) => {
+    const text = t(`col.${k}`);
+    return <th key={k} scope="col" title={text}>{text}</th>;
+  });
 }
 
 export interface PanelTableProps {
