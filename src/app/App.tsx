@@ -10,6 +10,7 @@ import { MarketTrades } from '../features/market-trades/MarketTrades';
 import { OrderBook } from '../features/order-book/OrderBook';
 import { whenBookPainted } from '../features/order-book/book-painted';
 import { OrderForm } from '../features/order-form/OrderForm';
+import { ORDER_FORM_PREFETCH } from '../features/order-form/on-demand';
 import { OrderPanel } from '../features/order-panel/OrderPanel';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
 import { SymbolBrief } from '../features/symbol-brief/SymbolBrief';
@@ -28,8 +29,11 @@ import { parseTradeRoute, type TradeRoute } from './route';
 /** The performance HUD, fetched only for pages opened with ?hud=1. */
 const Hud = lazy(() => import('../features/hud/Hud').then((m) => ({ default: m.Hud })));
 
-/** The sign-in pages (links of the account menu): their code is cached before a trader follows one. */
-const PREFETCH = [() => import('../features/auth/LoginPage'), () => import('../features/auth/RegisterPage')];
+/**
+ * Code fetched in idle time after the book paints: the order form's dialogs and submit code (a
+ * submit and its confirm must not wait on the network), then the sign-in pages (the account menu's links).
+ */
+const PREFETCH = [...ORDER_FORM_PREFETCH, () => import('../features/auth/LoginPage'), () => import('../features/auth/RegisterPage')];
 
 /** The header's dark/light switch. */
 function ThemeSwitch() {

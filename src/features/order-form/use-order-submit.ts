@@ -21,12 +21,12 @@ import { savePref, submitOrder } from './form-api';
 import { lastPrice, type FormPair } from './form-pair';
 import { clearSide, withErrors, type SideState } from './form-state';
 import { loginHref } from './login-href';
-import { checkMarginAllowed } from './margin/margin-check';
 import { bestOppositePrice } from '../../state/book';
+import { loadOnDemand } from './on-demand';
 import { orderKey } from './order-keys';
 import { confirmPrefs, type Prefs } from './prefs';
 import type { RefusalState } from './RefusalDialog';
-import { runSubmit, type DialogAnswer } from './submit-flow';
+import type { DialogAnswer } from './submit-flow';
 
 export interface SubmitContext {
   pair: FormPair;
@@ -63,6 +63,8 @@ export function useOrderSubmit(ctx: SubmitContext) {
     const { state, available, subMode } = ctx.sideOf(side);
     setBusy(side);
     try {
+      // the submit's code is fetched in idle time after the book paints (on-demand.ts)
+      const { runSubmit, checkMarginAllowed } = await loadOnDemand();
       const outcome = await runSubmit(
         { draft: state.draft, pair: ctx.pair, rates: ctx.rates, available, mode: ctx.mode, subMode, prefs: ctx.prefs, confirmPrefs: confirmPrefs(ctx.prefs), rules: ctx.rules },
         {

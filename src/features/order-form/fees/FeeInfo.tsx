@@ -6,7 +6,7 @@ import { account } from '../../../state/account';
 import { pairRow, userFlags } from '../margin/account-flags';
 import { feeWhitelist, pairFeeClass, userFee, voucherAmount, type FeeInfoAnswer } from './fee-api';
 import { feeShown, ratePercent } from './fee-rules';
-import { FeeDialog } from './FeeDialog';
+import { FeeDialog } from '../on-demand';
 import './fees.css';
 
 export interface FeeInfoProps {

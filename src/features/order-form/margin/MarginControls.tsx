@@ -2,11 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { account, marginTick } from '../../../state/account';
+import { LoanDialog, TransferDialog } from '../on-demand';
 import { isCopper, userFlags } from './account-flags';
-import { LoanDialog } from './LoanDialog';
 import { marginRisk, marginSymbol, type MarginRisk } from './margin-api';
 import { MARGIN_MODES, riskRefreshMs, type MarginMode } from './margin-rules';
-import { TransferDialog } from './TransferDialog';
 import './margin.css';
 
 export type { MarginMode } from './margin-rules';

@@ -10,7 +10,7 @@ import { currentSymbol } from '../../../state/market';
 import { pairRow, userFlags } from './account-flags';
 import { marginSymbol } from './margin-api';
 import { marginVerdict, type MarginVerdict, type RiskLimit } from './margin-rules';
-import { showMarginRefusal } from './refusal-host';
+import { loadOnDemand } from '../on-demand';
 import { trackMarginRefusal } from './margin-track';
 
 interface RiskLimitAnswer {
@@ -34,7 +34,7 @@ export async function checkMarginAllowed(symbol: string = currentSymbol.peek()):
   const verdict = marginVerdict(flags.kycLevel, [flags.kycCountry, flags.ipCountry], symbolId, list);
   if (verdict !== 'ok') {
     trackMarginRefusal(verdict, symbol);
-    showMarginRefusal(verdict, symbol);
+    (await loadOnDemand()).showMarginRefusal(verdict, symbol);
   }
   return verdict;
 }
