@@ -16,6 +16,7 @@ import { PanelBody } from '../order-panel/PanelBody';
 import { PanelTabs } from '../order-panel/PanelTabs';
 import { CustomRangeOffered } from '../order-panel/RangeSelect';
 import { loadCancelAllPref } from '../order-panel/cancel-pref';
+import { prefetchOrderPanel } from '../order-panel/on-demand';
 import { fetchOpenCounts } from '../order-panel/panel-api';
 import { RecordsCap } from '../order-panel/use-cursor-list';
 import { usePanelRefresh } from '../order-panel/use-panel-refresh';
@@ -57,6 +58,9 @@ export function OrderCenter({ route }: { route: CenterRoute }) {
   useEffect(() => {
     if (user?.userId !== undefined) void loadCancelAllPref(user.userId);
   }, [user?.userId]);
+
+  // the panel's later tabs and dialogs (no book on this page: once it is idle)
+  useEffect(() => prefetchOrderPanel(Promise.resolve()), []);
 
   const { reloads, onLoaded } = usePanelRefresh({ loggedIn, mode, tab });
 

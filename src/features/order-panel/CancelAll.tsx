@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CONFIRM_KEY, cancelAllBody, cancelAllClick, cancelAllEnabled, cancelAllLoading, cancelAllVariant, preferenceOnConfirm, type CancelAllContext,
+  cancelAllBody, cancelAllClick, cancelAllEnabled, cancelAllLoading, cancelAllVariant, preferenceOnConfirm, type CancelAllContext,
 } from '../../core/order-panel/cancel-all';
-import { Dialog } from '../../ui/Dialog';
 import { showToast } from '../../ui/toast';
 import { confirmCancelAll, turnCancelAllConfirmOff } from './cancel-pref';
+import { CancelAllDialog } from './on-demand';
 import { cancelAllOrders } from './panel-api';
 
 /**
@@ -60,25 +60,18 @@ export function CancelAll({ ctx, onDone }: { ctx: CancelAllContext; onDone(): vo
       >
         {t('cancelAll.button')}
       </button>
-      {/* mounted only while asking: no idle <dialog> left in the page */}
+      {/* mounted only while asking: no idle <dialog> left in the page; its code loads on demand */}
       {asking && (
-        <Dialog
-          title={t('cancelAll.title')}
-          open
-          onClose={() => setAsking(false)}
-          actions={
-            <>
-              <button type="button" onClick={() => setAsking(false)}>{t('cancelAll.no')}</button>
-              <button type="button" className="primary" onClick={() => void confirm()}>{t('cancelAll.yes')}</button>
-            </>
-          }
-        >
-          <p>{t(CONFIRM_KEY[variant], { symbol: (ctx.symbolFilter ?? '').replace('_', '/') })}</p>
-          <label className="panel-check">
-            <input type="checkbox" checked={doNotAsk} onChange={(e) => setDoNotAsk(e.target.checked)} />
-            {t('cancelAll.doNotAsk')}
-          </label>
-        </Dialog>
+        <Suspense fallback={null}>
+          <CancelAllDialog
+            variant={variant}
+            symbolFilter={ctx.symbolFilter}
+            doNotAsk={doNotAsk}
+            onDoNotAsk={setDoNotAsk}
+            onNo={() => setAsking(false)}
+            onYes={() => void confirm()}
+          />
+        </Suspense>
       )}
     </>
   );

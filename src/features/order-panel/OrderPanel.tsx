@@ -12,11 +12,13 @@ import type { Locale } from '../../i18n/locales';
 import { account, refreshOrdersAndWallet } from '../../state/account';
 import { currentPair, currentSymbol, type PairTicker } from '../../state/market';
 import { CancelAll } from './CancelAll';
+import { whenBookPainted } from '../order-book/book-painted';
 import { NewsBar } from './NewsBar';
 import { NoticeBanner } from './NoticeBanner';
 import { PanelBody } from './PanelBody';
 import { PanelTabs } from './PanelTabs';
 import { loadCancelAllPref } from './cancel-pref';
+import { prefetchOrderPanel } from './on-demand';
 import { fetchOpenCounts, fetchPositions } from './panel-api';
 import type { MarginPosition } from './rows';
 import { usePanelRefresh } from './use-panel-refresh';
@@ -68,6 +70,9 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
   useEffect(() => {
     if (user?.userId !== undefined) void loadCancelAllPref(user.userId);
   }, [user?.userId]);
+
+  // the later tabs and the dialogs: their code comes once the book has painted and the page is idle
+  useEffect(() => prefetchOrderPanel(whenBookPainted()), []);
 
   useEffect(() => {
     if (!loggedIn) return;

@@ -1,17 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { DateRange } from '../../core/order-panel/history-filter';
 import type { OpenCounts, PanelTab } from '../../core/order-panel/tabs';
 import type { KindTab, PanelMode } from '../../core/order-panel/types';
 import type { Locale } from '../../i18n/locales';
 import { KindTabs } from './KindTabs';
-import { MarginFunds } from './MarginFunds';
 import { OpenOrders } from './OpenOrders';
-import { OrderHistory } from './OrderHistory';
-import { Positions } from './Positions';
 import { SignInPlaceholder } from './SignInPlaceholder';
-import { SpotFunds } from './SpotFunds';
-import { TradeHistory } from './TradeHistory';
-import { EditOrderModal } from './edit/EditOrderModal';
+import { EditOrderModal, MarginFunds, OrderHistory, Positions, SpotFunds, TradeHistory } from './on-demand';
 import type { ListedOrder, MarginPosition } from './rows';
 import type { PanelListProps } from './use-cursor-list';
 import type { Reloads } from './use-panel-refresh';
@@ -35,6 +30,14 @@ export interface PanelBodyProps {
   onLoaded(page: number): void;
   /** Orders changed here (a cancel, an edit): one refresh of the list, the counters and the balances. */
   onChanged(): void;
+}
+
+/**
+ * A tab whose code loads on demand (on-demand.tsx): until it comes, an empty list of the same
+ * box (.panel-list fills the body), so the panel keeps its layout.
+ */
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className="panel-list" aria-busy="true" />}>{children}</Suspense>;
 }
 
 /**
@@ -63,14 +66,16 @@ export function PanelBody(p: PanelBodyProps) {
             onEdit={setEditing}
           />
           {editing !== null && (
-            <EditOrderModal
-              order={editing}
-              onClose={() => setEditing(null)}
-              onDone={() => {
-                setEditing(null);
-                p.onChanged(); // the list (same page) and the counters
-              }}
-            />
+            <Suspense fallback={null}>
+              <EditOrderModal
+                order={editing}
+                onClose={() => setEditing(null)}
+                onDone={() => {
+                  setEditing(null);
+                  p.onChanged(); // the list (same page) and the counters
+                }}
+              />
+            </Suspense>
           )}
         </>
       );
@@ -78,16 +83,20 @@ export function PanelBody(p: PanelBodyProps) {
       return (
         <>
           <KindTabs tab="history" mode={p.mode} counts={p.counts} kind={p.kinds.history} onKind={(history) => p.onKinds({ ...p.kinds, history })} />
-          <OrderHistory {...common} key={p.kinds.history} kind={p.kinds.history} range={p.range} onRange={p.onRange} />
+          <OnDemand><OrderHistory {...common} key={p.kinds.history} kind={p.kinds.history} range={p.range} onRange={p.onRange} /></OnDemand>
         </>
       );
     case 'trades':
-      return <TradeHistory {...common} range={p.range} onRange={p.onRange} />;
+      return <OnDemand><TradeHistory {...common} range={p.range} onRange={p.onRange} /></OnDemand>;
     case 'funds':
-      return p.mode === 'spot'
-        ? <SpotFunds locale={p.locale} symbol={p.symbol} reload={p.reloads.wallet} />
-        : <MarginFunds symbolId={p.symbolId} reload={p.reloads.margin} />;
+      return (
+        <OnDemand>
+          {p.mode === 'spot'
+            ? <SpotFunds locale={p.locale} symbol={p.symbol} reload={p.reloads.wallet} />
+            : <MarginFunds symbolId={p.symbolId} reload={p.reloads.margin} />}
+        </OnDemand>
+      );
     case 'positions':
-      return <Positions rows={p.positions} />;
+      return <OnDemand><Positions rows={p.positions} /></OnDemand>;
   }
 }
