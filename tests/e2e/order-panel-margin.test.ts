@@ -33,7 +33,7 @@ describe('order panel: margin', () => {
   it('should show the margin tabs and header extras', async () => {
     const tabs = await panel(page).getByRole('tablist', { name: 'Order panel tabs' }).getByRole('tab').allTextContents();
     expect(tabs).toEqual(['Open Orders', 'Order History', 'Funds', 'Positions']);
-    expect(await panel(page).getByRole('link', { name: 'Margin order history' }).getAttribute('href')).toBe('/orders-margin/en');
+    expect(await panel(page).getByRole('link', { name: 'Margin order history' }).getAttribute('href')).toBe('/orders-margin/en?symbol=BTC_USDT'); // the pair comes along (3c25f94)
     // margin's Cancel All sits in the header and is always allowed; no kind sub-tabs
     expect(await panel(page).locator('.panel-head').getByRole('button', { name: 'Cancel All' }).isEnabled()).toBe(true);
     expect(await panel(page).getByRole('tab', { name: /^Limit\/Market/ }).count()).toBe(0);
