@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleSizes } from '../../bench/bundle-size';
+import { bundleSizes, initialChunks, readManifest } from '../../bench/bundle-size';
 
 /**
  * The load budget (docs/perf.md, "Load budget"), checked on the build in dist/ (the script
@@ -18,5 +18,12 @@ describe('load budget', () => {
     const sizes = bundleSizes(DIST, files);
     const list = sizes.initial.map((c) => `${c.file} ${c.gzipKB} KB`).join('\n');
     expect(sizes.initialJsGzipKB, `initial chunks:\n${list}`).toBeLessThanOrEqual(INITIAL_JS_CEILING_KB);
+  });
+
+  it("should load the order panel's later tabs and dialogs on demand, not with the first paint", () => {
+    const manifest = readManifest(DIST);
+    const parts = manifest['src/features/order-panel/on-demand-parts.ts'];
+    expect(parts?.isDynamicEntry).toBe(true);
+    expect(initialChunks(manifest).map((c) => c.file)).not.toContain(parts?.file);
   });
 });
