@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readManifest } from '../../bench/bundle-size';
 import type { ApiClient } from './client';
 import { limitBody, marketBody, placeOrder } from './order-bodies';
 import { useTradeEnv } from './trade-env';
@@ -42,6 +44,30 @@ describe('order panel: history, trades and funds', () => {
     });
     await page.reload();
     await page.locator('[data-testid="open-orders"]').waitFor();
+  });
+
+  it('should have fetched the later tabs\' code in idle time, so a tab click fetches no script', async () => {
+    // the order panel's on-demand chunk (src/features/order-panel/on-demand.tsx), as built in dist/
+    const parts = readManifest(join(import.meta.dirname, '../../dist'))['src/features/order-panel/on-demand-parts.ts'];
+    expect(parts).toBeDefined();
+    const fetched = () => page.evaluate((file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(file)), parts!.file);
+    await expect.poll(fetched, { timeout: 10_000 }).toBe(true);
+    // the page's other idle prefetches (App.tsx: the sign-in pages) are done too: no new script for 1 s
+    const scriptCount = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+    let last = -1;
+    await expect.poll(async () => {
+      const n = await scriptCount();
+      const quiet = n === last;
+      last = n;
+      return quiet;
+    }, { timeout: 15_000, interval: 1_000 }).toBe(true);
+    const scripts: string[] = [];
+    const onRequest = (r: { url(): string; resourceType(): string }) => { if (r.resourceType() === 'script') scripts.push(r.url()); };
+    page.on('request', onRequest);
+    await panel(page).getByRole('tab', { name: 'Trade History' }).click();
+    await page.locator('[data-testid="trade-history"]').waitFor();
+    page.off('request', onRequest);
+    expect(scripts).toEqual([]);
   });
 
   it('should list closed orders for 7 days by default, then 3 months, and hide cancelled ones', async () => {
