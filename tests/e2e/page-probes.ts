@@ -19,8 +19,13 @@ export interface TrackedEvent {
   params: Record<string, unknown>;
 }
 
-/** The worker's book now, read in one JS task (never half a frame). */
-export function bookOf(page: Page): Promise<TerminalBook> {
+/**
+ * The worker's book now, read in one JS task (never half a frame). Right after a (re)load,
+ * window.__terminal may hold only what the analytics or the overlay put there: the book comes
+ * when the market client starts, so this waits for it.
+ */
+export async function bookOf(page: Page): Promise<TerminalBook> {
+  await page.waitForFunction(() => typeof (window as unknown as { __terminal?: Partial<TerminalDebug> }).__terminal?.book === 'function');
   return page.evaluate(() => (window as unknown as { __terminal: TerminalDebug }).__terminal.book());
 }
 
