@@ -13,24 +13,39 @@ export interface LazyPart<P extends object> {
   prefetch(): Promise<unknown>;
 }
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, shown: (props: P) => boolean): LazyPart<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const prefetch = () => (loading ??= load().then(
-    (c) => (loaded = c),
+/**
+ * A React.lazy component over code fetched by `load` (a memoised dynamic import): `fetched()`
+ * returns the module when it has arrived. Code already fetched is handed over as a settled
+ * thenable: React.lazy reads it in the same render, so a prefetched part shows in the click's
+ * own frame, with no Suspense fallback committed first (whose retry React holds back up to
+ * 300 ms).
+ */
+export function settledLazy<M, P extends object>(load: () => Promise<M>, fetched: () => M | undefined, pick: (m: M) => ComponentType<P>): ComponentType<P> {
+  return lazy(() => {
+    const m = fetched();
+    if (m === undefined) return load().then((got) => ({ default: pick(got) }));
+    const value = { default: pick(m) };
+    return { status: 'fulfilled', value, then: (ok: (v: typeof value) => void) => ok(value) } as unknown as Promise<typeof value>;
+  }) as unknown as ComponentType<P>;
+}
+
+/** Fetches `load` once; a failed fetch is tried again by the next call. `fetched()` is the module once it came. */
+export function fetchOnce<M>(load: () => Promise<M>): { fetch(): Promise<M>; fetched(): M | undefined } {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const fetch = () => (loading ??= load().then(
+    (m) => (loaded = m),
     (err: unknown) => {
       loading = undefined;
       throw err;
     },
   ));
-  // Code already fetched is handed over as a settled thenable: React.lazy reads it in the same
-  // render, so a prefetched dialog opens in the click's own frame, with no Suspense fallback
-  // committed first (whose retry React holds back up to 300 ms).
-  const Lazy = lazy(() => {
-    if (loaded === undefined) return prefetch().then((c) => ({ default: c }));
-    const value = { default: loaded };
-    return { status: 'fulfilled', value, then: (ok: (v: typeof value) => void) => ok(value) } as unknown as Promise<typeof value>;
-  });
+  return { fetch, fetched: () => loaded };
+}
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, shown: (props: P) => boolean): LazyPart<P> {
+  const code = fetchOnce(load);
+  const Lazy = settledLazy(code.fetch, code.fetched, (c) => c);
   function Part(props: P) {
     const [wanted, setWanted] = useState(false);
     const now = shown(props);
@@ -42,5 +57,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   }
-  return { Part, prefetch };
+  return { Part, prefetch: code.fetch };
 }

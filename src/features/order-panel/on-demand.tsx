@@ -4,33 +4,18 @@
  * docs/perf.md "Load budget"); fetched in idle time after the book paints
  * (prefetchOrderPanel, OrderPanel.tsx), so that no click waits on the network.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { prefetchWhenIdle } from '../../app/idle-prefetch';
+import { fetchOnce, settledLazy } from '../../ui/lazy-part';
 
 type Parts = typeof import('./on-demand-parts');
 
 /** One chunk for all of them (on-demand-parts.ts says why). */
-let loaded: Parts | undefined;
-let loading: Promise<Parts> | undefined;
-const loadParts = (): Promise<Parts> => (loading ??= import('./on-demand-parts').then(
-  (m) => (loaded = m),
-  (err: unknown) => {
-    loading = undefined; // the next click asks again
-    throw err;
-  },
-));
+const chunk = fetchOnce<Parts>(() => import('./on-demand-parts'));
 
-/**
- * A lazy part of the chunk. Code already fetched is handed over as a thenable that calls back
- * at once: React.lazy then reads it in the same render, so a prefetched tab or dialog shows in
- * the click's own frame, without a Suspense fallback first.
- */
+/** A lazy part of the chunk: once fetched, it shows in the click's own frame (src/ui/lazy-part.tsx). */
 function part<P extends object>(pick: (m: Parts) => ComponentType<P>): ComponentType<P> {
-  return lazy(() => {
-    if (loaded === undefined) return loadParts().then((m) => ({ default: pick(m) }));
-    const value = { default: pick(loaded) };
-    return { status: 'fulfilled', value, then: (ok: (v: typeof value) => void) => ok(value) } as unknown as Promise<typeof value>;
-  });
+  return settledLazy(chunk.fetch, chunk.fetched, pick);
 }
 
 export const CancelAllDialog = part((m) => m.CancelAllDialog);
@@ -43,5 +28,5 @@ export const Positions = part((m) => m.Positions);
 
 /** The code of all of them in idle time after `after` (idle-prefetch.ts); fetched once however often asked. */
 export function prefetchOrderPanel(after: Promise<void>): void {
-  void prefetchWhenIdle(after, [loadParts]);
+  void prefetchWhenIdle(after, [chunk.fetch]);
 }
