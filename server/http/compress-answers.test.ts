@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, compressAnswers } from './compress-answers';
+import { COMPRESS_MIN_BYTES, TRADING_PATHS, compressAnswers } from './compress-answers';
 
 const BIG = { success: true, data: Array.from({ length: 200 }, (_, i) => ({ symbol: `PAIR${i}_USDT`, price: '123.45' })) };
 const app = new Hono();
 app.use('*', compressAnswers());
 app.get('/big', (c) => c.json(BIG));
 app.get('/small', (c) => c.json({ success: true, code: 0 }));
+app.post(`${TRADING_PATHS}spot/submit`, (c) => c.json({ success: true, code: 0, msg: 'success', data: { orderId: 1 } }));
+app.get(`${TRADING_PATHS}big`, (c) => c.json(BIG));
 app.get('/cookie', (c) => {
   c.header('Set-Cookie', 'a=1');
   return c.json(BIG);
@@ -44,5 +46,14 @@ describe('compressAnswers', () => {
     const res = await ask('/cookie');
     expect(res.headers.get('Content-Encoding')).toBe('gzip');
     expect(res.headers.get('Set-Cookie')).toBe('a=1');
+  });
+
+  it('should pass an order call\'s answer untouched, as the handler made it (no copy, no length added)', async () => {
+    const res = await app.request(`${TRADING_PATHS}spot/submit`, { method: 'POST', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Content-Length')).toBeNull();
+    expect(res.headers.get('Vary')).toBeNull();
+    expect(await res.json()).toEqual({ success: true, code: 0, msg: 'success', data: { orderId: 1 } });
+    expect((await ask(`${TRADING_PATHS}big`)).headers.get('Content-Encoding')).toBeNull();
   });
 });
