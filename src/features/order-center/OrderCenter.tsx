@@ -3,8 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RANGE, type DateRange } from '../../core/order-panel/history-filter';
-import { orderCountBody } from '../../core/order-panel/requests';
-import { headerExtras, NO_COUNTS, tabsFor, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
+import { headerExtras, tabsFor, type PanelTab } from '../../core/order-panel/tabs';
 import type { KindTab } from '../../core/order-panel/types';
 import { loadPairs } from '../../net/load-pairs';
 import { account, loadAccount, refreshOrdersAndWallet } from '../../state/account';
@@ -17,8 +16,8 @@ import { PanelTabs } from '../order-panel/PanelTabs';
 import { CustomRangeOffered } from '../order-panel/RangeSelect';
 import { loadCancelAllPref } from '../order-panel/cancel-pref';
 import { prefetchOrderPanel } from '../order-panel/on-demand';
-import { fetchOpenCounts } from '../order-panel/panel-api';
 import { RecordsCap } from '../order-panel/use-cursor-list';
+import { useOpenCounts } from '../order-panel/use-open-counts';
 import { usePanelRefresh } from '../order-panel/use-panel-refresh';
 import { CENTER_PAGE_SIZE, CENTER_PAGE_SIZES, centerHref, centerTabs, tradeHref, type CenterRoute, type CenterTab } from './center-route';
 import '../order-panel/order-panel.css';
@@ -41,7 +40,6 @@ export function OrderCenter({ route }: { route: CenterRoute }) {
   const [tab, setTab] = useState<CenterTab>(route.tab);
   const [range, setRange] = useState<DateRange | null>(mode === 'margin' ? null : DEFAULT_RANGE);
   const [kinds, setKinds] = useState<{ open: KindTab; history: KindTab }>({ open: 'limit', history: 'limit' });
-  const [counts, setCounts] = useState<OpenCounts>(NO_COUNTS);
   const [pageSize, setPageSize] = useState<number>(CENTER_PAGE_SIZE);
 
   useEffect(() => {
@@ -64,12 +62,7 @@ export function OrderCenter({ route }: { route: CenterRoute }) {
 
   const { reloads, onLoaded } = usePanelRefresh({ loggedIn, mode, tab });
 
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    void fetchOpenCounts(orderCountBody(mode, null)).then((c) => live && c !== null && setCounts(c));
-    return () => { live = false; };
-  }, [loggedIn, mode, reloads.counts]);
+  const counts = useOpenCounts(loggedIn, mode, null, reloads.counts);
 
   const select = (next: PanelTab) => {
     const to = next as CenterTab;

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_RANGE, type DateRange } from '../../core/order-panel/history-filter';
 import { panelPageSize } from '../../core/order-panel/paging';
 import { onRouteChange } from '../../core/order-panel/refresh';
-import { orderCountBody } from '../../core/order-panel/requests';
 import { visiblePositions } from '../../core/order-panel/sorting';
-import { headerExtras, kindTabsFor, NO_COUNTS, panelLinks, tabsFor, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
+import { headerExtras, kindTabsFor, panelLinks, tabsFor, type PanelTab } from '../../core/order-panel/tabs';
 import type { KindTab } from '../../core/order-panel/types';
 import type { Locale } from '../../i18n/locales';
 import { account, refreshOrdersAndWallet } from '../../state/account';
@@ -19,8 +18,9 @@ import { PanelBody } from './PanelBody';
 import { PanelTabs } from './PanelTabs';
 import { loadCancelAllPref } from './cancel-pref';
 import { prefetchOrderPanel } from './on-demand';
-import { fetchOpenCounts, fetchPositions } from './panel-api';
+import { fetchPositions } from './panel-api';
 import type { MarginPosition } from './rows';
+import { useOpenCounts } from './use-open-counts';
 import { usePanelRefresh } from './use-panel-refresh';
 import { useSize } from './use-size';
 import './order-panel.css';
@@ -49,7 +49,6 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
   const [range, setRange] = useState<DateRange | null>(mode === 'margin' ? null : DEFAULT_RANGE);
   const [kinds, setKinds] = useState<{ open: KindTab; history: KindTab }>({ open: 'limit', history: 'limit' });
   const [filterSymbol, setFilterSymbol] = useState(false);
-  const [counts, setCounts] = useState<OpenCounts>(NO_COUNTS);
   const [positions, setPositions] = useState<MarginPosition[] | null>(null);
 
   // a new mode (route type) moves off a tab it lacks and resets the date filter (core refresh.ts)
@@ -74,12 +73,7 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
   // the later tabs and the dialogs: their code comes once the book has painted and the page is idle
   useEffect(() => prefetchOrderPanel(whenBookPainted()), []);
 
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    void fetchOpenCounts(orderCountBody(mode, symbolFilter)).then((c) => live && c !== null && setCounts(c));
-    return () => { live = false; };
-  }, [loggedIn, mode, symbolFilter, reloads.counts]);
+  const counts = useOpenCounts(loggedIn, mode, symbolFilter, reloads.counts);
 
   // positions load for the tab's count, with margin's refresh signal, and again on entering the
   // tab (a transfer or a loan made elsewhere sends no order event)
