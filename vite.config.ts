@@ -18,6 +18,10 @@ export default defineConfig({
     outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true,
     // one chunk per locale (src/i18n loads the page's own on demand), not one per namespace file
     rolldownOptions: {
+      // boot.ts is an entry of its own as well: the gateway loads it ahead of the page's entry
+      // (an async module script, server/web/shell-page.ts) so the market worker and the first
+      // calls start while the entry is still on the wire; the entry imports the same module
+      input: { index: 'index.html', boot: 'src/app/boot.ts' },
       output: { codeSplitting: { groups: [{ name: localeChunk }] } },
       // Rolldown otherwise folds a dynamic import's chunk into the entry when the entry "already
       // loads" its shared modules: Pixi's WebGL and WebGPU renderers (autoDetectRenderer imports

@@ -9,8 +9,14 @@ import { ASSET_CACHE, webRoutes } from './web';
 
 // A dist/ as the build leaves it: an entry with its .br/.gz twins, a shell with its twins, a small file without
 const ENTRY = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
-const SHELL = `<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+const SHELL = `<!doctype html><html lang="en"><head><title>Trade</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><script type="module" src="/assets/index-abc.js"></script>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
 const TINY = 'export const a = 1;\n';
+const CSS = '.grid { display: grid; }';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', src: 'index.html', isEntry: true },
+  'src/app/boot.ts': { file: 'assets/boot-12345678.js', src: 'src/app/boot.ts', isEntry: true },
+  '_locale-de-DE-abcdefgh.js': { file: 'assets/locale-de-DE-abcdefgh.js' },
+};
 let dist: string;
 let web: ReturnType<typeof webRoutes>;
 
@@ -28,7 +34,10 @@ beforeAll(async () => {
   await writeWithTwins(join(dist, 'assets/index-abc.js'), ENTRY);
   await writeWithTwins(join(dist, 'index.html'), SHELL);
   await writeWithTwins(join(dist, 'assets/tiny-abc.js'), TINY);
-  web = webRoutes(dist);
+  writeFileSync(join(dist, 'assets/index-abc.css'), CSS);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  web = webRoutes(dist, join(import.meta.dirname, '..', 'locales'));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -87,7 +96,7 @@ describe('webRoutes: compressed assets by content negotiation', () => {
   });
 
   it('should serve the shell compressed on every page route, as HTML, with the isolation headers and no year-long cache', async () => {
-    for (const path of ['/trade/en', '/orders-spot/fr-FR', '/login']) {
+    for (const path of ['/orders-spot/fr-FR', '/login']) {
       const res = await fetchWith(path, 'gzip, deflate, br');
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
@@ -97,6 +106,26 @@ describe('webRoutes: compressed assets by content negotiation', () => {
       for (const [name, value] of Object.entries(ISOLATION_HEADERS)) expect(res.headers.get(name)).toBe(value);
       expect(await text(res)).toBe(SHELL);
     }
+  });
+
+  it('should serve the trade page with its first screen, gzipped per request, never cached without asking', async () => {
+    const res = await web.request('/trade/de-DE?symbol=eth_usdt&type=margin', { headers: { 'Accept-Encoding': 'gzip, deflate, br', Cookie: 'theme=light' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    for (const [name, value] of Object.entries(ISOLATION_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    const html = await text(res);
+    expect(html).toContain('<html lang="de-DE" dir="ltr">');
+    expect(html).toContain('<title>ETH/USDT handeln</title>'); // locales/de-DE/trade.json shell.title
+    expect(html).toContain('<h1 class="brief-name">ETH/USDT</h1>');
+    expect(html).toContain('class="app theme-light" data-layout="pro" data-type="margin"');
+    // the boot module first, the page's locale preloaded, the stylesheet inlined, the entry kept
+    expect(html.indexOf('src="/assets/boot-12345678.js"')).toBeLessThan(html.indexOf('src="/assets/index-abc.js"'));
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/locale-de-DE-abcdefgh.js">');
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('index-abc.css');
   });
 
   it('should answer a missing asset with 404', async () => {

@@ -11,7 +11,6 @@ import { OrderBook } from '../features/order-book/OrderBook';
 import { whenBookPainted } from '../features/order-book/book-painted';
 import { OrderForm } from '../features/order-form/OrderForm';
 import { ORDER_FORM_PREFETCH } from '../features/order-form/on-demand';
-import { OrderPanel } from '../features/order-panel/OrderPanel';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
 import { SymbolBrief } from '../features/symbol-brief/SymbolBrief';
 import { loadPairs } from '../net/load-pairs';
@@ -24,7 +23,16 @@ import { followHistory } from '../state/switch-symbol';
 import { tradeMode } from '../state/trade-mode';
 import { setTheme, theme } from '../state/theme';
 import { prefetchWhenIdle } from './idle-prefetch';
+import { useSecondWave } from './second-wave';
 import { parseTradeRoute, type TradeRoute } from './route';
+
+/** The order panel: second wave (second-wave.ts), its code fetched as the book paints. */
+const OrderPanel = lazy(() => import('../features/order-panel/OrderPanel').then((m) => ({ default: m.OrderPanel })));
+
+/** A second-wave widget's panel before it renders: laid out, empty, busy (as the static shell has it). */
+function PendingPanel({ area, label }: { area: 'form' | 'panel'; label: string }) {
+  return <section className={`widget widget-${area}`} aria-label={label} aria-busy="true" />;
+}
 
 /** The performance HUD, fetched only for pages opened with ?hud=1. */
 const Hud = lazy(() => import('../features/hud/Hud').then((m) => ({ default: m.Hud })));
@@ -56,6 +64,7 @@ export function App({ route }: { route: TradeRoute }) {
   const { t } = useTranslation();
   const type = tradeMode.value;
   const [showHud] = useState(() => hudRequested(location.search));
+  const secondWave = useSecondWave();
 
   useEffect(() => {
     void prefetchWhenIdle(whenBookPainted(), PREFETCH);
@@ -109,8 +118,10 @@ export function App({ route }: { route: TradeRoute }) {
         <OrderBook layout={route.layout} type={type} />
         <DepthChart />
         <MarketTrades />
-        <OrderForm locale={route.locale} type={type} layout={route.layout} />
-        <OrderPanel locale={route.locale} type={type} layout={route.layout} />
+        {secondWave ? <OrderForm locale={route.locale} type={type} layout={route.layout} /> : <PendingPanel area="form" label={t('title', { ns: 'order' })} />}
+        {secondWave
+          ? <Suspense fallback={<PendingPanel area="panel" label={t('title', { ns: 'panel' })} />}><OrderPanel locale={route.locale} type={type} layout={route.layout} /></Suspense>
+          : <PendingPanel area="panel" label={t('title', { ns: 'panel' })} />}
         <OrderBookMirror />
       </main>
       {showHud && <Suspense fallback={null}><Hud /></Suspense>}

@@ -1,3 +1,6 @@
+// first: on the trade page it starts the market worker and the first calls (the gateway also
+// loads it ahead of this entry, server/web/shell-page.ts; a module runs once either way)
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseAuthRoute } from '../features/auth/auth-route';

@@ -1,4 +1,5 @@
 import { SIGNED_QUERY_PATHS, signBody, signedQuery } from '../protocol/sign';
+import { apiUrl, takePrefetched } from './early-get';
 
 /** The gateway's answer shape for every /gw-api call. */
 export interface ApiAnswer<T> {
@@ -21,8 +22,10 @@ export async function apiGet<T>(path: string, query: Record<string, string> = {}
       if (salt === null) return { success: false, code: -6, msg: 'not logged in', data: null };
       params = await signedQuery(salt, query, Date.now());
     }
-    const qs = new URLSearchParams(params).toString();
-    const res = await fetch(`/gw-api${path}${qs ? `?${qs}` : ''}`, { credentials: 'same-origin' });
+    const url = apiUrl(path, params);
+    const early = takePrefetched(url); // asked by the boot module before this code loaded
+    if (early !== undefined) return (await early) as ApiAnswer<T>;
+    const res = await fetch(url, { credentials: 'same-origin' });
     return (await res.json()) as ApiAnswer<T>;
   } catch (err) {
     return { success: false, code: -1, msg: String(err), data: null };

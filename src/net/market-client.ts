@@ -22,6 +22,7 @@ import { applyBookFrame, bookRows, bookView } from '../state/book';
 import { connectionStatus, feedStats, notifications, pushNotification, userFeedState } from '../state/connection';
 import { applyLastPrice, applyTickers } from '../state/tickers';
 import { applyTradesFrame, lastTradePrice, tradesVersion, tradesView } from '../state/trades';
+import { marketWorker, stopMarketWorker } from './market-worker';
 import { monitor, reportWarning, type MonitorStats } from './monitor';
 
 export interface MarketClient {
@@ -102,14 +103,16 @@ async function pushFrames(api: Comlink.Remote<MarketWorkerApi>, show: (frame: Ma
   return false;
 }
 
-/** Starts the worker (once; a second call returns the running client). */
-export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
+/**
+ * Starts the client (once; a second call returns the running client) on the market worker,
+ * adopting the one the boot module spawned early (market-worker.ts).
+ */
+export function startMarketClient(): MarketClient {
   if (current !== null) return current;
-  const worker = new Worker(new URL('../../workers/market/market.worker.ts', import.meta.url), { type: 'module', name: 'market' });
-  const api = Comlink.wrap<MarketWorkerApi>(worker);
+  const { api, ready, listen } = marketWorker();
+  listen(onEvent);
   let running = true;
   const stopTiming = startFrameTiming();
-  const ready = api.init({ origin: location.origin, rows: opts.rows }, Comlink.proxy(onEvent));
 
   /**
    * Applies a frame and paints it in the frame it arrived in (book age stays within one frame);
@@ -159,7 +162,7 @@ export function startMarketClient(opts: { rows?: number } = {}): MarketClient {
     stop: () => {
       running = false;
       stopTiming();
-      worker.terminate();
+      stopMarketWorker();
       if (current === client) current = null;
     },
   };

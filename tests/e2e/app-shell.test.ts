@@ -34,8 +34,9 @@ describe('trade page shell', () => {
     // the overlay worker starts with the first drawn layer
     await expect.poll(() => seen.filter((r) => r.url.includes('.worker-')).length).toBe(2);
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    // the trade page is made per request (its first screen in its language, server/shell) and gzipped
     const shell = seen.find((r) => r.url === '/trade/en')!;
-    expect(shell.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
+    expect(shell.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
     const assets = seen.filter((r) => /^\/assets\/.+\.(?:js|css|wasm)$/.test(r.url));
     // the entry, its stylesheet, both workers and the book's wasm at least
     expect(assets.map((a) => a.url.split('.').pop())).toEqual(expect.arrayContaining(['js', 'css', 'wasm']));
@@ -57,6 +58,36 @@ describe('trade page shell', () => {
     await expect.poll(chunks, { timeout: 10_000 }).toEqual(expect.arrayContaining(['LoginPage', 'RegisterPage', 'AuthForm']));
     // the pair list, the largest answer the page asks for at once, comes gzipped
     expect(seen.find((r) => r.url === '/gw-api/ds/pairs')?.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    await page.close();
+  });
+
+  it('should lay out its panels from the HTML alone, where the widgets then stay', async () => {
+    const boxes = (page: import('playwright-core').Page) => page.evaluate(() =>
+      [...document.querySelectorAll('.nav, .grid > .brief, .grid > .widget')].map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${e.className.split(' ').find((c) => c.startsWith('widget-')) ?? e.className} ${r.x},${r.y} ${r.width}x${r.height}`;
+      }));
+    // no script at all: what the first paint shows, in the route's language
+    const bare = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const still = await bare.newPage();
+    await still.goto(env.tradeUrl({ locale: 'de-DE', symbol: 'ETH_USDT' }));
+    expect(await still.locator('h1.brief-name').textContent()).toBe('ETH/USDT');
+    expect(await still.locator('.depth-title').textContent()).toBe('Markttiefe');
+    expect(await still.title()).toBe('ETH/USDT handeln');
+    const first = await boxes(still);
+    expect(first.map((b) => b.split(' ')[0])).toEqual(['nav', 'brief', 'widget-book', 'widget-depth', 'widget-trades', 'widget-form', 'widget-panel']);
+    await bare.close();
+    // the running page: every panel where the HTML put it, and no layout shift on the way
+    const page = await env.openTrade({ locale: 'de-DE', symbol: 'ETH_USDT', viewport: { width: 1440, height: 900 } });
+    await waitForBook(page, 'ETH_USDT');
+    await expect.poll(() => page.locator('.widget-form input').count()).toBeGreaterThan(0);
+    expect(await boxes(page)).toEqual(first);
+    const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)))
+        .observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve(0), 500); // no entry at all: nothing moved
+    }));
+    expect(shifted).toBeLessThan(0.01);
     await page.close();
   });
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets, pageAssets } from './page-assets';
+
+describe('pageAssets', () => {
+  it('should find the boot entry and every locale chunk of the manifest', () => {
+    const assets = pageAssets({
+      'index.html': { file: 'assets/index-abcdefgh.js', src: 'index.html', isEntry: true },
+      'src/app/boot.ts': { file: 'assets/boot-AbC_12-x.js', src: 'src/app/boot.ts', isEntry: true },
+      '_locale-en-Kyanruuf.js': { file: 'assets/locale-en-Kyanruuf.js' },
+      '_locale-de-DE-CGvog4Ht.js': { file: 'assets/locale-de-DE-CGvog4Ht.js' },
+      '_locale-zh-TW--bc_efgh.js': { file: 'assets/locale-zh-TW--bc_efgh.js' },
+      '_locales-DsI02R-d.js': { file: 'assets/locales-DsI02R-d.js' },
+    });
+    expect(assets.boot).toBe('assets/boot-AbC_12-x.js');
+    expect(assets.locales).toEqual({ en: 'assets/locale-en-Kyanruuf.js', 'de-DE': 'assets/locale-de-DE-CGvog4Ht.js', 'zh-TW': 'assets/locale-zh-TW--bc_efgh.js' });
+  });
+  it('should give nothing for a manifest that is not one', () => {
+    expect(pageAssets(null)).toEqual({ boot: null, locales: {} });
+    expect(pageAssets([1, 'x'])).toEqual({ boot: null, locales: {} });
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const html = '<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/assets/gone.css"></head>';
+  it('should put each readable stylesheet in a style element and keep the link of one it cannot read', () => {
+    const out = inlineStylesheets(html, (href) => (href === '/assets/a.css' ? '.a{color:red}</style><script>' : null));
+    expect(out).toBe('<head><style>.a{color:red}<\\/style><script></style><link rel="stylesheet" crossorigin href="/assets/gone.css"></head>');
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The trade page's first screen, as HTML the browser paints before any script has run: the
+ * page's frame (navigation bar, the pair's name, each widget's panel in its grid area, with the
+ * titles and column heads the widgets show) in the page's language, direction and theme. The
+ * classes are the app's own (src/app/app.css places the panels by them), so when React renders
+ * the page over it (src/app/main.tsx: createRoot replaces the root's content in one commit)
+ * every panel is already where it will stay: nothing moves. Pure: texts come in, HTML goes out.
+ */
+import type { TradeRoute } from '../../src/app/route';
+import { RTL_LOCALES } from '../../src/i18n/locales';
+
+/** One locale's namespaces as its JSON files hold them (locales/<lng>/<ns>.json). */
+export type LocaleTexts = Record<string, Record<string, unknown>>;
+
+/** What goes into the served page beside the built index.html. */
+export interface ShellParts {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  /** The markup of #root. */
+  root: string;
+  /** Tags for the head, before the built ones: the boot module, the locale's preload, inline styles. */
+  head: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+}
+
+/**
+ * The text at `key` ("shell.spot") of namespace `ns`, with {{name}} filled from `vars`; the key
+ * itself when missing (the locale test makes sure none is).
+ */
+export function text(texts: LocaleTexts, ns: string, key: string, vars: Record<string, string> = {}): string {
+  let node: unknown = texts[ns];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const raw = typeof node === 'string' ? node : key;
+  return raw.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => vars[name] ?? whole);
+}
+
+/** BTC_USDT -> ['BTC', 'USDT']. */
+function coins(symbol: string): [string, string] {
+  const [base, quote] = symbol.split('_');
+  return [base, quote];
+}
+
+/** The root's markup and the page title for `route`. */
+export function shellMarkup(route: TradeRoute, texts: LocaleTexts): { root: string; title: string } {
+  const [base, quote] = coins(route.symbol);
+  const name = `${base}/${quote}`;
+  const t = (ns: string, key: string, vars?: Record<string, string>) => escapeHtml(text(texts, ns, key, vars));
+  const root = [
+    `<div class="app theme-${route.theme}" data-layout="${route.layout}" data-type="${route.type}" data-theme="${route.theme}" data-shell="static">`,
+    `<header class="nav"><span class="mode">${t('trade', route.type === 'margin' ? 'shell.margin' : 'shell.spot')}</span></header>`,
+    '<main class="grid">',
+    `<section class="brief" aria-busy="true"><h1 class="brief-name">${escapeHtml(name)}</h1></section>`,
+    `<section class="widget widget-book" aria-label="${t('book', 'title')}" aria-busy="true"><div class="book-header"></div><div class="book-columns" aria-hidden="true">`,
+    `<span class="book-col-price">${t('book', 'column.price', { coin: quote })}</span>`,
+    `<span class="book-col-amount">${t('book', 'column.amount', { coin: base })}</span>`,
+    `<span class="book-col-total">${t('book', 'column.total', { coin: base })}</span></div></section>`,
+    `<section class="widget widget-depth" aria-busy="true"><h2 class="depth-title">${t('depth', 'title')}</h2></section>`,
+    `<section class="widget widget-trades" aria-busy="true"><h2 class="trades-title">${t('trades', 'title')}</h2></section>`,
+    `<section class="widget widget-form" aria-label="${t('order', 'title')}" aria-busy="true"></section>`,
+    `<section class="widget widget-panel" aria-label="${t('panel', 'title')}" aria-busy="true"></section>`,
+    '</main></div>',
+  ].join('');
+  return { root, title: text(texts, 'trade', 'shell.title', { pair: name }) };
+}
+
+/** The page for `route`: the shell's parts fitted into the built index.html. */
+export function shellParts(route: TradeRoute, texts: LocaleTexts, head: string): ShellParts {
+  const { root, title } = shellMarkup(route, texts);
+  return { lang: route.locale, dir: RTL_LOCALES.has(route.locale) ? 'rtl' : 'ltr', title, root, head };
+}
+
+/**
+ * `template` (dist/index.html) with the parts put in: the html element's lang and dir, the
+ * title, the head tags first in the head, the root's markup inside `<div id="root">`. Throws
+ * when the template lacks a place (a build that changed index.html must not serve a broken page).
+ */
+export function fillTemplate(template: string, parts: ShellParts): string {
+  const steps: Array<[RegExp, (m: string) => string]> = [
+    [/<html[^>]*>/, () => `<html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}">`],
+    [/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`],
+    [/<head>/, (m) => `${m}${parts.head}`],
+    [/<div id="root"><\/div>/, () => `<div id="root">${parts.root}</div>`],
+  ];
+  let html = template;
+  for (const [pattern, replace] of steps) {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}: the shell cannot be served`);
+    html = html.replace(pattern, replace);
+  }
+  return html;
+}

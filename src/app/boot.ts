@@ -1,0 +1,33 @@
+/**
+ * The trade page's boot: what it starts before the rest of its code has arrived. The gateway
+ * loads this small module first and apart (an `async` module script, server/web/shell-page.ts),
+ * so it runs while the entry's ~250 KB are still on the wire and being compiled:
+ *
+ * - the market worker spawns: the wasm book loads and the socket opens (src/net/market-worker.ts);
+ * - the pair list, the user and the trade config are asked for (src/net/early-get.ts; apiGet
+ *   takes the answers in flight);
+ * - once the pair list names the pair's finest grouping, the worker subscribes to its depth and
+ *   trades, so the first snapshot is usually in the worker by the time the page can draw it.
+ *
+ * The entry imports this module too; the browser runs it once (one module per URL). Nothing here
+ * touches the DOM or React; a failure only costs the head start (the page asks again).
+ */
+import { apiUrl, prefetchGet } from '../net/early-get';
+import { marketWorker } from '../net/market-worker';
+import { finestPrecision } from './boot-precision';
+import { parseTradeRoute } from './route';
+
+function boot(): void {
+  if (!/^\/trade(?:\/|$)/.test(location.pathname)) return;
+  const route = parseTradeRoute(location.pathname, location.search, document.cookie);
+  const pairs = prefetchGet(apiUrl('/ds/pairs', { local: route.locale }));
+  prefetchGet(apiUrl('/user/info'));
+  prefetchGet(apiUrl('/ds/trade-config'));
+  const { api, ready } = marketWorker();
+  void Promise.all([pairs, ready]).then(([answer]) => {
+    const precision = finestPrecision(answer, route.symbol);
+    if (precision !== null) return api.setMarket(route.symbol, precision);
+  }).catch((err: unknown) => console.warn('boot: no early market subscription', err));
+}
+
+boot();
