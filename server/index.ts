@@ -15,6 +15,7 @@ import type { GatewayDeps } from './deps';
 import { Engine } from './engine/engine';
 import { answerClientError } from './http/client-error';
 import { MarketPublisher } from './market/publisher';
+import { attachCandleHistory } from './market/candle-history';
 import { restoreMarketHistory, takeMarketHistory } from './market/history';
 import { nodeDeflate as deflate } from './market/publisher-deflate';
 import { startStatsLog } from './market/publisher-log';
@@ -69,6 +70,8 @@ const engine = new Engine({ pairs: enginePairs(), coins: engineCoins(), now: Dat
 commit();
 const publisher = new MarketPublisher({ engine, market, now: Date.now, deflate });
 restoreMarketHistory(store.loadMarketHistory(), publisher, market.stats);
+// the chart's past: saved candles beyond memory, and the modelled market before the first start
+attachCandleHistory(publisher.klines, store, Date.now());
 listen(publisher);
 movers.sink = publisher;
 const realtime = { publisher, tokens: new WsTokens(Date.now, (size) => randomBytes(size)), now: Date.now, deflate };

@@ -2,6 +2,9 @@ import type { EngineSnapshot } from '../engine/api';
 import type { ClientReport } from '../../src/core/client-report';
 import type { EngineEvent, Fill, Order, OrderMode, Side, TradeType } from '../engine/types';
 import type { MarketHistoryDelta, SavedMarketHistory } from '../market/history';
+import type { KlineInterval } from '../../src/protocol/intervals';
+import type { Candle } from '../../src/protocol/messages';
+import type { MarketOrigin } from './market-history';
 import type { RememberedRequest } from './request-memory';
 
 /**
@@ -53,6 +56,10 @@ export interface Store {
   saveMarketHistory(delta: MarketHistoryDelta): void;
   /** The saved history and the taker fills to replay after it (every committed batch seen). */
   loadMarketHistory(): SavedMarketHistory;
+  /** Each pair's live-market origin, recorded at `now` for a pair seen the first time. */
+  marketOrigins(pairs: ReadonlyArray<{ symbol: string; price: number }>, now: number): Map<string, MarketOrigin>;
+  /** Saved candles of a series starting before `before`, the newest `limit`, oldest first. */
+  candlesBefore(symbol: string, interval: KlineInterval, before: number, limit: number): Candle[];
 
   // the pages' warning and error reports (monitoring), committed before the call returns
   addClientReports(reports: readonly ClientReport[], from: { ip: string; userId: number | null; receivedAt: number }): void;

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { KLINES_KEPT } from '../../src/protocol/channels';
-import { klineInterval, type KlineInterval } from '../../src/protocol/intervals';
+import { KLINE_INTERVALS, klineInterval, type KlineInterval } from '../../src/protocol/intervals';
 import type { Candle } from '../../src/protocol/messages';
 import type { MarketHistoryDelta, SavedMarketHistory } from '../market/history';
 import { DAY_MINUTES, type Bucket } from '../market/minute-ring';
@@ -18,18 +18,26 @@ export const TAPE_SCAN_TRADES = 50_000;
 interface CandleRowDb { symbol: string; interval: string; start: number; open: number; high: number; low: number; close: number; volume: number }
 interface MinuteRowDb { symbol: string; minute: number; open: number; high: number; low: number; close: number; volume: number; notional: number }
 
+/** Where a pair's live market began: the modelled past ends there (market/history-model.ts). */
+export interface MarketOrigin {
+  /** ms; the first start of the gateway that knew the pair. */
+  time: number;
+  /** ticks; the last modelled close. */
+  price: number;
+}
+
 /**
  * The market's history in SQLite (server/market/history.ts): candles and the ticker's minute
- * bars upserted as they change, older ones than the gateway keeps deleted in the same
- * transaction (a range delete on the primary key, so a save stays small), each pair's mark
- * and the floor. A saved row that is not a valid candle or bar (a hand-edited file) is left out
- * at load with a warning, never half-restored.
+ * bars upserted as they change, each pair's mark and the floor. Every candle is kept (the
+ * chart scrolls back through them: `candlesBefore`), while memory holds the newest
+ * KLINES_KEPT a series (`loadMarketHistory` loads only those); minute bars older than a day
+ * are deleted in the same transaction (a range delete on the primary key). A saved row that is
+ * not a valid candle or bar (a hand-edited file) is left out with a warning, never half-restored.
  */
 export function createMarketHistory(db: Database.Database, warn: (message: string) => void = console.warn) {
   const upsertCandle = db.prepare(`INSERT INTO candles (symbol, interval, start, open, high, low, close, volume)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (symbol, interval, start) DO UPDATE SET
     open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume`);
-  const dropCandles = db.prepare('DELETE FROM candles WHERE symbol = ? AND interval = ? AND start < ?');
   const upsertMinute = db.prepare(`INSERT INTO minute_bars (symbol, minute, open, high, low, close, volume, notional)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (symbol, minute) DO UPDATE SET
     open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume,
@@ -41,7 +49,15 @@ export function createMarketHistory(db: Database.Database, warn: (message: strin
   const setFloor = db.prepare(`INSERT INTO market_history_floor (id, trade_id) VALUES (1, ?)
     ON CONFLICT (id) DO UPDATE SET trade_id = max(trade_id, excluded.trade_id)`);
   const floor = db.prepare('SELECT trade_id FROM market_history_floor WHERE id = 1').pluck();
-  const allCandles = db.prepare('SELECT symbol, interval, start, open, high, low, close, volume FROM candles ORDER BY symbol, interval, start');
+  // one index seek a series: no scan of a table that keeps every candle since the first start
+  const nextSeries = db.prepare('SELECT symbol, interval FROM candles WHERE (symbol, interval) > (?, ?) ORDER BY symbol, interval LIMIT 1');
+  const newestCandles = db.prepare(`SELECT symbol, interval, start, open, high, low, close, volume FROM candles
+    WHERE symbol = ? AND interval = ? ORDER BY start DESC LIMIT ?`);
+  const candlesBefore = db.prepare(`SELECT symbol, interval, start, open, high, low, close, volume FROM candles
+    WHERE symbol = ? AND interval = ? AND start < ? ORDER BY start DESC LIMIT ?`);
+  const oldestCandle = db.prepare('SELECT start, open FROM candles WHERE symbol = ? AND interval = ? ORDER BY start LIMIT 1');
+  const origin = db.prepare('SELECT time, price FROM market_origins WHERE symbol = ?');
+  const addOrigin = db.prepare('INSERT INTO market_origins (symbol, time, price) VALUES (?, ?, ?) ON CONFLICT (symbol) DO NOTHING');
   const allMinutes = db.prepare('SELECT symbol, minute, open, high, low, close, volume, notional FROM minute_bars ORDER BY symbol, minute');
   const maxTradeId = db.prepare('SELECT coalesce(max(trade_id), 0) FROM fills').pluck();
   const takerFills = db.prepare(`SELECT ${FILL_SELECT} FROM fills f WHERE f.trade_id > ? AND f.role = 'taker' ORDER BY f.trade_id`);
@@ -50,7 +66,6 @@ export function createMarketHistory(db: Database.Database, warn: (message: strin
     for (const pair of delta.pairs) {
       for (const s of pair.candles) {
         for (const [start, open, high, low, close, volume] of s.candles) upsertCandle.run(s.symbol, s.interval, start, open, high, low, close, volume);
-        if (s.keepFrom !== undefined) dropCandles.run(s.symbol, s.interval, s.keepFrom);
       }
       const m = pair.minutes;
       if (m !== undefined) {
@@ -62,26 +77,27 @@ export function createMarketHistory(db: Database.Database, warn: (message: strin
     setFloor.run(delta.floor);
   });
 
+  /** Valid rows as candles, oldest first; `bad` counts those left out. */
+  function toCandles(rows: readonly CandleRowDb[]): { candles: Candle[]; bad: number } {
+    const candles: Candle[] = [];
+    let bad = 0;
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const row = rows[i];
+      const candle: Candle = [row.start, row.open, row.high, row.low, row.close, row.volume];
+      if (klineInterval(row.interval) !== row.interval || !validCandle(candle)) bad++;
+      else candles.push(candle);
+    }
+    return { candles, bad };
+  }
+
   function loadCandles(): { series: CandleSeries[]; bad: number } {
     const series: CandleSeries[] = [];
     let bad = 0;
-    let current: CandleSeries | undefined;
-    for (const row of allCandles.iterate() as IterableIterator<CandleRowDb>) {
-      const interval = klineInterval(row.interval);
-      const candle: Candle = [row.start, row.open, row.high, row.low, row.close, row.volume];
-      if (interval === undefined || interval !== row.interval || !validCandle(candle)) {
-        bad++;
-        continue;
-      }
-      if (current === undefined || current.symbol !== row.symbol || current.interval !== interval) {
-        current = { symbol: row.symbol, interval: interval as KlineInterval, candles: [], keepFrom: 0 };
-        series.push(current);
-      }
-      current.candles.push(candle);
-    }
-    for (const s of series) {
-      if (s.candles.length > KLINES_KEPT) s.candles.splice(0, s.candles.length - KLINES_KEPT);
-      s.keepFrom = s.candles[0][0];
+    let key: { symbol: string; interval: string } | undefined = { symbol: '', interval: '' };
+    while ((key = nextSeries.get(key.symbol, key.interval) as { symbol: string; interval: string } | undefined) !== undefined) {
+      const read = toCandles(newestCandles.all(key.symbol, key.interval, KLINES_KEPT) as CandleRowDb[]);
+      bad += read.bad;
+      if (read.candles.length > 0) series.push({ symbol: key.symbol, interval: key.interval as KlineInterval, candles: read.candles });
     }
     return { series, bad };
   }
@@ -110,7 +126,48 @@ export function createMarketHistory(db: Database.Database, warn: (message: strin
     return { series, bad };
   }
 
+  function oldestLive(symbol: string): { start: number; open: number } | undefined {
+    let oldest: { start: number; open: number } | undefined;
+    for (const interval of KLINE_INTERVALS) {
+      const row = oldestCandle.get(symbol, interval) as { start: number; open: number } | undefined;
+      if (row !== undefined && price(row.open) && Number.isSafeInteger(row.start) && (oldest === undefined || row.start < oldest.start)) oldest = row;
+    }
+    return oldest;
+  }
+
   return {
+    /**
+     * Each pair's origin: the saved one, or for a pair seen the first time `now` and its
+     * `price` (a fresh gateway: the price the simulator starts from), saved then. A database
+     * that already holds candles of the pair (written before origins were kept) gets the
+     * oldest one's start and open, so the modelled past never overlaps live candles. A saved
+     * origin that is not valid is left out with a warning (the pair then has no modelled past)
+     * and left as it is.
+     */
+    marketOrigins(pairs: ReadonlyArray<{ symbol: string; price: number }>, now: number): Map<string, MarketOrigin> {
+      const out = new Map<string, MarketOrigin>();
+      db.transaction(() => {
+        for (const p of pairs) {
+          let o = origin.get(p.symbol) as MarketOrigin | undefined;
+          if (o === undefined) {
+            const live = oldestLive(p.symbol);
+            o = live !== undefined && live.start < now ? { time: live.start, price: live.open } : { time: now, price: p.price };
+            addOrigin.run(p.symbol, o.time, o.price);
+          }
+          if (Number.isSafeInteger(o.time) && price(o.price)) out.set(p.symbol, { time: o.time, price: o.price });
+          else warn(`market history: the saved origin of ${p.symbol} is not valid (${JSON.stringify(o)}); no modelled past for it`);
+        }
+      })();
+      return out;
+    },
+
+    /** The saved candles of a series starting before `before`, the newest `limit`, oldest first. */
+    candlesBefore(symbol: string, interval: KlineInterval, before: number, limit: number): Candle[] {
+      const read = toCandles(candlesBefore.all(symbol, interval, before, limit) as CandleRowDb[]);
+      if (read.bad > 0) warn(`market history: left out ${read.bad} invalid candle row(s) of ${symbol} ${interval}`);
+      return read.candles;
+    },
+
     /** Writes one delta in one transaction; no mark and not the floor ever move back. */
     saveMarketHistory(delta: MarketHistoryDelta): void {
       save(delta);

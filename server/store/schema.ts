@@ -193,6 +193,15 @@ export const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX request_memory_expiry ON request_memory (expires_at);
   `,
+  // 6: where each pair's live market began (market-history.ts marketOrigins): the modelled past
+  // before it (server/market/history-model.ts) is drawn from these, the same after every restart
+  `
+  CREATE TABLE market_origins (
+    symbol TEXT PRIMARY KEY,
+    time INTEGER NOT NULL,
+    price INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -157,6 +157,8 @@ export function openStore(path: string, options: StoreOptions = {}): SqliteStore
     setPref: users.setPref,
     saveMarketHistory: marketHistory.saveMarketHistory,
     loadMarketHistory: flushed(marketHistory.loadMarketHistory),
+    marketOrigins: marketHistory.marketOrigins,
+    candlesBefore: marketHistory.candlesBefore,
     addClientReports: reports.addClientReports,
     clientReports: reports.clientReports,
     prune: flushed(prune),

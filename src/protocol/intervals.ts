@@ -21,6 +21,12 @@ const FIRST_MONDAY = 4 * DAY;
 
 const SET: ReadonlySet<string> = new Set(KLINE_INTERVALS);
 
+/**
+ * Most candles one kline call answers (GET /gw-api/quotation/kline `limit`): a chart loads its
+ * history in pages of up to this many, older pages through the `before` cursor.
+ */
+export const KLINE_PAGE_MAX = 1000;
+
 /** The stream interval a client's name stands for ('1line' -> '1'); undefined if unknown. */
 export function klineInterval(name: string): KlineInterval | undefined {
   if (name === KLINE_LINE) return '1';
@@ -52,4 +58,13 @@ export function candleStart(interval: KlineInterval, time: number): number {
   const len = intervalMs(interval)!;
   const origin = interval === '1W' ? FIRST_MONDAY : 0;
   return Math.floor((time - origin) / len) * len + origin;
+}
+
+/** Start (ms, UTC) of the candle after the one starting at `start` (months differ in length). */
+export function nextCandleStart(interval: KlineInterval, start: number): number {
+  if (interval === '1M') {
+    const d = new Date(start);
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  }
+  return start + intervalMs(interval)!;
 }
