@@ -61,8 +61,8 @@ const DAY_DRAWS = 1, REGIME = 2, DAY_SPLIT = 3, HOUR_SPLIT = 4, SEAM_DAY = 5, SE
 /** Busier while Europe and America trade (peak 15:00 UTC), quieter in the Asian night. */
 const hourActivity = (hourOfDay: number): number => 1 + 0.35 * Math.cos((2 * Math.PI * (hourOfDay - 15)) / 24);
 
-function grow(a: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
-  const b = new Float64Array(a.length * 2);
+function grow(a: Float64Array<ArrayBuffer>, size: number): Float64Array<ArrayBuffer> {
+  const b = new Float64Array(size);
   b.set(a);
   return b;
 }
@@ -196,8 +196,10 @@ export class HistoryModel {
     while (this.walked < k) {
       const next = this.walked + 1;
       if (next >= this.walk.length) {
-        this.walk = grow(this.walk);
-        this.sigmas = grow(this.sigmas);
+        // past the origin's weeks the chart asks for years: take the whole span at once (~250 KB)
+        const size = Math.max(next + 1, (this.day0 - this.start) / DAY + 1);
+        this.walk = grow(this.walk, size);
+        this.sigmas = grow(this.sigmas, size);
       }
       const dayStart = this.day0 - next * DAY;
       const sigma = this.regimeSigma(dayStart);

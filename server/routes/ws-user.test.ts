@@ -163,7 +163,7 @@ describe('GET /gw-api/quotation/kline', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ success: false, code: 30001, msg: 'unknown interval 2' });
     expect(await (await get(g, '/gw-api/quotation/kline?symbol=NOPE_USDT&interval=1')).json()).toMatchObject({ success: false, code: 30004 });
-    expect((await get(g, '/gw-api/quotation/kline?symbol=BTC_USDT&interval=1&limit=301')).status).toBe(400);
+    expect((await get(g, '/gw-api/quotation/kline?symbol=BTC_USDT&interval=1&limit=1001')).status).toBe(400);
     for (const limit of ['%205', '5e0', '0x5', '%2B5', '5.0', '']) {
       expect((await get(g, `/gw-api/quotation/kline?symbol=BTC_USDT&interval=1&limit=${limit}`)).status, limit).toBe(400);
     }

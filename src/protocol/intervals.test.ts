@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KLINE_INTERVALS, candleStart, intervalMs, klineInterval } from './intervals';
+import { KLINE_INTERVALS, candleStart, intervalMs, klineInterval, nextCandleStart } from './intervals';
 
 const t = (iso: string) => Date.parse(iso);
 
@@ -32,5 +32,16 @@ describe('kline intervals', () => {
     const d3 = candleStart('3D', t('2024-06-05T13:00:00Z'));
     expect((d3 / 86_400_000) % 3).toBe(0);
     expect(t('2024-06-05T13:00:00Z') - d3).toBeLessThan(3 * 86_400_000);
+  });
+
+  it('should step to the next candle, months by the calendar', () => {
+    expect(nextCandleStart('1M', t('2024-01-01T00:00:00Z'))).toBe(t('2024-02-01T00:00:00Z'));
+    expect(nextCandleStart('1M', t('2023-12-01T00:00:00Z'))).toBe(t('2024-01-01T00:00:00Z'));
+    expect(nextCandleStart('1M', t('1969-12-01T00:00:00Z'))).toBe(0);
+    expect(nextCandleStart('1W', t('2024-06-03T00:00:00Z'))).toBe(t('2024-06-10T00:00:00Z'));
+    expect(nextCandleStart('15', t('2024-06-03T23:45:00Z'))).toBe(t('2024-06-04T00:00:00Z'));
+    // before the epoch too (the modelled past reaches back there on 1M)
+    expect(candleStart('1W', t('1969-12-31T12:00:00Z'))).toBe(t('1969-12-29T00:00:00Z'));
+    expect(candleStart('3D', -1)).toBe(-3 * 86_400_000);
   });
 });
