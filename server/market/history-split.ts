@@ -2,7 +2,7 @@ import type { Candle } from '../../src/protocol/messages';
 
 /**
  * The arithmetic of the modelled past (history-model.ts): one candle cut into shorter ones
- * whose aggregate is exactly that candle. Pure; every random draw comes from the Prng passed in.
+ * whose aggregate is exactly that candle. Pure; every random draw comes from the Draws passed in.
  *
  * Prices move as geometric Brownian motion: the closes of the children are a Brownian bridge
  * (in log price) from the parent's open to its close, each child's high and low are drawn from
