@@ -94,8 +94,6 @@ export class HistoryModel {
   private readonly theta: number;
   /** log(price / originPrice) at day0 - k days, grown on demand. */
   private walk = new Float64Array(64);
-  /** Volatility of day day0 - k days (its regime), beside the walk. */
-  private sigmas = new Float64Array(64);
   private walked = -1;
   private readonly hourX: number;
   private seamHours?: Candle[];
@@ -114,10 +112,9 @@ export class HistoryModel {
     this.theta = (p.dailyVol * p.dailyVol) / (2 * LOG_SPREAD * LOG_SPREAD);
     // origin minute -> start of its hour -> start of its day, drawn backwards like the days
     const r = rngFor(this.seed, SEAM_DAY, 0);
-    const sigma0 = this.regimeSigma(this.day0);
+    const sigma0 = this.sigma(this.day0);
     this.hourX = this.step(0, (p.originMinute - this.hour0) / DAY, sigma0, r.normal());
     this.walk[0] = this.step(this.hourX, (this.hour0 - this.day0) / DAY, sigma0, r.normal());
-    this.sigmas[0] = sigma0;
     this.walked = 0;
   }
 
@@ -163,14 +160,8 @@ export class HistoryModel {
     return acc!;
   }
 
-  /** Volatility of the day starting at `dayStart`. */
+  /** Volatility of the day starting at `dayStart`: its regime's (the last one asked is kept). */
   private sigma(dayStart: number): number {
-    const k = (this.day0 - dayStart) / DAY;
-    if (k >= 0 && k <= this.walked) return this.sigmas[k];
-    return this.regimeSigma(dayStart);
-  }
-
-  private regimeSigma(dayStart: number): number {
     const block = Math.floor(dayStart / DAY / REGIME_DAYS);
     if (block !== this.regimeBlock) {
       this.regimeBlock = block;
@@ -199,12 +190,9 @@ export class HistoryModel {
         // past the origin's weeks the chart asks for years: take the whole span at once (~250 KB)
         const size = Math.max(next + 1, (this.day0 - this.start) / DAY + 1);
         this.walk = grow(this.walk, size);
-        this.sigmas = grow(this.sigmas, size);
       }
       const dayStart = this.day0 - next * DAY;
-      const sigma = this.regimeSigma(dayStart);
-      this.sigmas[next] = sigma;
-      this.walk[next] = this.step(this.walk[this.walked], 1, sigma, rngFor(this.seed, DAY_DRAWS, dayStart / DAY).normal());
+      this.walk[next] = this.step(this.walk[this.walked], 1, this.sigma(dayStart), rngFor(this.seed, DAY_DRAWS, dayStart / DAY).normal());
       this.walked = next;
     }
     return this.walk[k];
