@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { ISOLATION_HEADERS } from './server/isolation-headers';
+import { pixiLazySegmenter } from './scripts/pixi-lazy-segmenter';
 import { precompress } from './scripts/precompress';
 
 /** `locale-de-DE` for locales/de-DE/*.json, no group for anything else. */
@@ -13,7 +14,7 @@ function localeChunk(moduleId: string): string | null {
 // precompress writes each asset's .br and .gz twins, which the gateway negotiates; the manifest
 // (dist/.vite/manifest.json) tells the size benchmark what the entry loads (bench/size.ts).
 export default defineConfig({
-  plugins: [precompress()],
+  plugins: [pixiLazySegmenter(), precompress()],
   build: {
     outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true,
     // one chunk per locale (src/i18n loads the page's own on demand), not one per namespace file

@@ -23,7 +23,7 @@ import { followHistory } from '../state/switch-symbol';
 import { tradeMode } from '../state/trade-mode';
 import { setTheme, theme } from '../state/theme';
 import { prefetchWhenIdle } from './idle-prefetch';
-import { useSecondWave } from './second-wave';
+import { useSecondWave } from '../ui/second-wave';
 import { parseTradeRoute, type TradeRoute } from './route';
 
 /** The order panel: second wave (second-wave.ts), its code fetched as the book paints. */

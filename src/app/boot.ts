@@ -7,13 +7,17 @@
  * - the pair list, the user and the trade config are asked for (src/net/early-get.ts; apiGet
  *   takes the answers in flight);
  * - once the pair list names the pair's finest grouping, the worker subscribes to its depth and
- *   trades, so the first snapshot is usually in the worker by the time the page can draw it.
+ *   trades, so the first snapshot is usually in the worker by the time the page can draw it;
+ * - the canvas widgets' renderer is chosen (src/render/pixi/probe.ts: it builds throwaway WebGL
+ *   contexts, 20-50 ms under a 4x throttle), while the main thread would otherwise wait for the
+ *   entry; the widgets read the cached choice.
  *
  * The entry imports this module too; the browser runs it once (one module per URL). Nothing here
  * touches the DOM or React; a failure only costs the head start (the page asks again).
  */
 import { apiUrl, prefetchGet } from '../net/early-get';
 import { marketWorker } from '../net/market-worker';
+import { rendererChoice } from '../render/pixi/probe';
 import { finestPrecision } from './boot-precision';
 import { parseTradeRoute } from './route';
 
@@ -28,6 +32,7 @@ function boot(): void {
     const precision = finestPrecision(answer, route.symbol);
     if (precision !== null) return api.setMarket(route.symbol, precision);
   }).catch((err: unknown) => console.warn('boot: no early market subscription', err));
+  rendererChoice();
 }
 
 boot();

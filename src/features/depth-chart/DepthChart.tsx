@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterBook } from '../../ui/second-wave';
 import { mountDepthChart } from './depth-chart';
 import './depth-chart.css';
 
@@ -16,11 +17,12 @@ export function DepthChart() {
   const host = useRef<HTMLDivElement>(null);
   const tooltip = useRef<HTMLDivElement>(null);
 
+  // second wave (src/ui/second-wave.ts): its renderer is set up once the book has painted
   useEffect(
-    () => mountDepthChart(
+    () => afterBook(() => mountDepthChart(
       { section: section.current!, host: host.current!, tooltip: tooltip.current! },
       { range: t('range'), price: t('price'), total: t('total') },
-    ),
+    )),
     [t, i18n.language],
   );
 

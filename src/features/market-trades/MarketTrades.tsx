@@ -12,6 +12,7 @@ import { pacedRepaint } from '../../render/paced';
 import { PALETTES } from '../../render/palette';
 import { createStage } from '../../render/pixi/stage';
 import { theme } from '../../state/theme';
+import { secondWaveDue } from '../../ui/second-wave';
 import { TradeList } from './trade-list';
 import { TradesCanvas } from './trades-canvas';
 import './market-trades.css';
@@ -87,11 +88,13 @@ export function MarketTrades() {
       canvas?.resize(size.width, size.height);
       requestPaint();
     });
-    void createStage(hostEl, { background: PALETTES[theme.peek()].background }).then((stage) => {
-      if (cancelled) return stage.destroy(); // StrictMode's first mount, already undone
+    // second wave (src/ui/second-wave.ts): the renderer is set up once the book has painted
+    void secondWaveDue().then(() => (cancelled ? null : createStage(hostEl, { background: PALETTES[theme.peek()].background }))).then((stage) => {
+      if (stage === null) return;
+      if (cancelled) return stage.destroy(); // unmounted meanwhile
       canvas = new TradesCanvas(stage);
       resize.observe(hostEl);
-    });
+    }).catch((err) => console.error('market trades: no renderer', err));
     const stopRepaint = effect(() => {
       void theme.value; // trades and pair switches paint through the frame loop already
       void currentSymbol.value;

@@ -7,7 +7,6 @@
 import { autoDetectRenderer, Container, Ticker, type CanvasRenderer, type Renderer } from 'pixi.js';
 import type { RendererChoice } from '../renderer-choice';
 import { createCanvasText, WHOLE } from './canvas-text';
-import { createGlyphText } from './glyph-text';
 import { createOverlayHost, overlaySupported, type OverlayHost } from './overlay';
 import { noteStageRenderer, rendererChoice } from './probe';
 import { createCanvasRects, createGraphicsRects } from './rects';
@@ -45,7 +44,14 @@ function slowSystemTicker(): void {
   setInterval(() => ticker.update(performance.now()), SYSTEM_TICK_MS);
 }
 
-async function makeRenderer(choice: RendererChoice, background: string, transparent: boolean): Promise<{ renderer: Renderer; choice: RendererChoice }> {
+/**
+ * The WebGL path's text layer (glyph atlas meshes, Pixi Text for a glyph the atlas lacks): fetched
+ * with the WebGL renderer only. The canvas path draws its text itself (canvas-text.ts), and
+ * leaving Pixi's text out of the entry keeps ~20 KB gzip off the first load (docs/perf.md).
+ */
+type GlyphTextModule = typeof import('./glyph-text');
+
+async function makeRenderer(choice: RendererChoice, background: string, transparent: boolean): Promise<{ renderer: Renderer; choice: RendererChoice; glyphs?: GlyphTextModule }> {
   const base = {
     background,
     backgroundAlpha: transparent ? 0 : 1,
@@ -62,7 +68,8 @@ async function makeRenderer(choice: RendererChoice, background: string, transpar
   };
   if (choice.renderer === 'canvas') return { renderer: await autoDetectRenderer({ ...base, preference: 'canvas' }), choice };
   try {
-    return { renderer: await autoDetectRenderer({ ...base, preference: ['webgl'] }), choice };
+    const [renderer, glyphs] = await Promise.all([autoDetectRenderer({ ...base, preference: ['webgl'] }), import('./glyph-text')]);
+    return { renderer, choice, glyphs };
   } catch (err) {
     // forced WebGL where there is none: draw on canvas rather than show an empty panel
     console.warn('WebGL renderer failed, using the canvas renderer', err);
@@ -78,7 +85,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   const layersBelow = options.layersBelow === true;
   slowSystemTicker();
   const made = await makeRenderer(rendererChoice().choice, options.background, layersBelow);
-  const { renderer, choice } = made;
+  const { renderer, choice, glyphs } = made;
   noteStageRenderer(choice);
   const root = new Container({ label: 'widget-root' });
   const canvas = renderer.canvas as HTMLCanvasElement;
@@ -123,7 +130,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   function createText(textOptions: TextCellsOptions): TextCells {
     if (offThread(textOptions)) return overlayHost().createText(textOptions);
     if (choice.renderer === 'canvas') return inPass(createCanvasText(textOptions, () => band));
-    return inPass(createGlyphText(textOptions, () => renderer.resolution));
+    return inPass(glyphs!.createGlyphText(textOptions, () => renderer.resolution)); // a WebGL stage has them (makeRenderer)
   }
 
   /** The overlay when it draws every layer (none is on the stage's own canvas), else undefined. */
