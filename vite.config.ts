@@ -3,6 +3,15 @@ import { ISOLATION_HEADERS } from './server/isolation-headers';
 import { pixiLazySegmenter } from './scripts/pixi-lazy-segmenter';
 import { precompress } from './scripts/precompress';
 
+/** The libraries every page runs first, in one chunk rather than the several Rolldown would cut. */
+function vendorChunk(moduleId: string): string | null {
+  if (/[\\/]node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next|@preact|use-sync-external-store)[\\/]/.test(moduleId)) return 'vendor';
+  return null;
+}
+
+/** What the boot module runs (src/app/boot.ts): its own small chunk, never part of the app's. */
+const BOOT_MODULES = /[\\/]src[\\/](?:app[\\/](?:boot|boot-precision|route)|net[\\/](?:early-get|market-worker)|render[\\/](?:pixi[\\/]probe|renderer-choice)|i18n[\\/]locales)\.ts$|[\\/]node_modules[\\/]comlink[\\/]/;
+
 /** `locale-de-DE` for locales/de-DE/*.json, no group for anything else. */
 function localeChunk(moduleId: string): string | null {
   const m = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(moduleId);
@@ -23,7 +32,16 @@ export default defineConfig({
       // (an async module script, server/web/shell-page.ts) so the market worker and the first
       // calls start while the entry is still on the wire; the entry imports the same module
       input: { index: 'index.html', boot: 'src/app/boot.ts' },
-      output: { codeSplitting: { groups: [{ name: localeChunk }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: localeChunk, debugName: 'locale', priority: 4 },
+            { name: 'boot-core', test: BOOT_MODULES, priority: 3 },
+            { name: vendorChunk, debugName: 'vendor', priority: 2 },
+            { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
       // Rolldown otherwise folds a dynamic import's chunk into the entry when the entry "already
       // loads" its shared modules: Pixi's WebGL and WebGPU renderers (autoDetectRenderer imports
       // each on demand) landed in the entry, ~33 KB gzip that a canvas page never runs.

@@ -34,21 +34,29 @@ export function gzipBytes(path: string): number {
   return gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }).length;
 }
 
-/**
- * The chunks the page's entry (index.html) loads before any code runs: the entry and its static
- * imports, transitively. Dynamic imports (React.lazy, Pixi's renderer modules) are not in it.
- */
-export function initialChunks(manifest: Manifest): ManifestChunk[] {
-  const entry = Object.entries(manifest).find(([, c]) => c.isEntry === true && c.file.endsWith('.js'));
-  if (entry === undefined) throw new Error('the manifest has no entry chunk');
+/** The chunks `roots` load before any of their code runs: themselves and their static imports, transitively. */
+export function closureOf(manifest: Manifest, roots: readonly string[]): ManifestChunk[] {
   const seen = new Set<string>();
   const walk = (key: string) => {
-    if (seen.has(key)) return;
+    if (seen.has(key) || manifest[key] === undefined) return;
     seen.add(key);
-    for (const k of manifest[key]?.imports ?? []) walk(k);
+    for (const k of manifest[key].imports ?? []) walk(k);
   };
-  walk(entry[0]);
+  for (const root of roots) walk(root);
   return [...seen].map((k) => manifest[k]);
+}
+
+/**
+ * What the trade page (/trade/{locale}) loads before its book can paint: its entries (the page's
+ * entry, index.html, and the boot module the gateway loads ahead of it, src/app/boot.ts) with
+ * their static imports, and the locale's texts (preloaded by the gateway, read before the first
+ * render). Dynamic imports (React.lazy, Pixi's renderer modules, the second wave) are not in it.
+ */
+export function initialChunks(manifest: Manifest, locale = 'en'): ManifestChunk[] {
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry === true && manifest[k].file.endsWith('.js'));
+  if (entries.length === 0) throw new Error('the manifest has no entry chunk');
+  const texts = Object.keys(manifest).filter((k) => new RegExp(`^assets/locale-${locale}-[\\w-]{8}\\.js$`).test(manifest[k].file));
+  return closureOf(manifest, [...entries, ...texts]);
 }
 
 export interface BundleSizes {

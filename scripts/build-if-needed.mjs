@@ -10,7 +10,7 @@ import { ensureWasm, newest } from './build-wasm.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 await ensureWasm();
-const sources = ['src', 'locales', 'workers', 'assembly', 'build/book.wasm', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package.json'];
+const sources = ['src', 'locales', 'workers', 'assembly', 'build/book.wasm', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/pixi-lazy-segmenter.ts', 'package.json'];
 
 const built = join(root, 'dist', 'index.html');
 const stale = !existsSync(built) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;

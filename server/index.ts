@@ -96,7 +96,9 @@ const simulator = startSimulator({ engine, commit, pairs, rate: simRate, seed: s
 
 const app = createApp(deps, realtime);
 const sockets = mountWebSockets(app, realtime);
-app.route('/', webRoutes(join(ROOT, 'dist')));
+// the trade page names the pair's finest book grouping, so the page's boot subscribes before any call
+const pricePrecision = new Map(enginePairs().map((p) => [p.symbol, p.pricePrecision]));
+app.route('/', webRoutes(join(ROOT, 'dist'), { facts: { bookPrecision: (symbol) => pricePrecision.get(symbol) } }));
 publisher.start();
 
 // Interest accrual and liquidation checks, and pruning of the simulator's old history.

@@ -14,7 +14,7 @@ const TINY = 'export const a = 1;\n';
 const CSS = '.grid { display: grid; }';
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', src: 'index.html', isEntry: true },
-  'src/app/boot.ts': { file: 'assets/boot-12345678.js', src: 'src/app/boot.ts', isEntry: true },
+  'src/app/boot.ts': { file: 'assets/boot-12345678.js', src: 'src/app/boot.ts', isEntry: true, assets: ['assets/market.worker-abcdefgh.js'] },
   '_locale-de-DE-abcdefgh.js': { file: 'assets/locale-de-DE-abcdefgh.js' },
 };
 let dist: string;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/index-abc.css'), CSS);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  web = webRoutes(dist, join(import.meta.dirname, '..', 'locales'));
+  web = webRoutes(dist, { localesDir: join(import.meta.dirname, '..', 'locales'), facts: { bookPrecision: (symbol) => (symbol === 'ETH_USDT' ? 2 : undefined) } });
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -108,11 +108,17 @@ describe('webRoutes: compressed assets by content negotiation', () => {
     }
   });
 
-  it('should serve the trade page with its first screen, gzipped per request, never cached without asking', async () => {
+  it('should serve the trade page with its first screen, compressed whole per request, never cached without asking', async () => {
     const res = await web.request('/trade/de-DE?symbol=eth_usdt&type=margin', { headers: { 'Accept-Encoding': 'gzip, deflate, br', Cookie: 'theme=light' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
-    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(Number(res.headers.get('Content-Length'))).toBeGreaterThan(0);
+    for (const [coding, expected] of [['gzip;q=1, br;q=0', 'gzip'], ['identity', null]] as const) {
+      const other = await web.request('/trade/en', { headers: { 'Accept-Encoding': coding } });
+      expect(other.headers.get('Content-Encoding')).toBe(expected);
+      expect(await text(other)).toContain('<h1 class="brief-name">BTC/USDT</h1>');
+    }
     expect(res.headers.get('Vary')).toBe('Accept-Encoding');
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     for (const [name, value] of Object.entries(ISOLATION_HEADERS)) expect(res.headers.get(name)).toBe(value);
@@ -125,6 +131,8 @@ describe('webRoutes: compressed assets by content negotiation', () => {
     expect(html.indexOf('src="/assets/boot-12345678.js"')).toBeLessThan(html.indexOf('src="/assets/index-abc.js"'));
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/locale-de-DE-abcdefgh.js">');
     expect(html).toContain(`<style>${CSS}</style>`);
+    // the pair's finest grouping, ahead of the boot module that subscribes with it
+    expect(html).toContain('<script type="application/json" id="boot-facts">{"symbol":"ETH_USDT","precision":2}</script>');
     expect(html).not.toContain('index-abc.css');
   });
 

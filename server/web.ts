@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { ISOLATION_HEADER_LIST } from './isolation-headers';
-import { shellPage } from './shell/shell-page';
+import { shellPage, type ShellFacts } from './shell/shell-page';
 
 /** Hashed asset names never change content: browsers keep them a year without asking. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -20,7 +19,7 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
  * given with one is not taken), and names the one sent in Content-Encoding. Nothing is
  * compressed per request. `npm start` rebuilds first.
  */
-export function webRoutes(distDir: string, localesDir = join(distDir, '..', 'locales')): Hono {
+export function webRoutes(distDir: string, options: { localesDir?: string; facts?: ShellFacts } = {}): Hono {
   const web = new Hono();
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`no web app build in ${distDir}: run "npm run build" (npm start does it for you)`);
@@ -37,9 +36,9 @@ export function webRoutes(distDir: string, localesDir = join(distDir, '..', 'loc
   // read from disk per request, as the assets: a rebuild under a running gateway serves its new shell
   const page = [varyOnEncoding, serveStatic({ root: distDir, path: 'index.html', precompressed: true })] as const;
   for (const route of ['/login', '/register']) web.get(route, ...page);
-  // the trade page comes with its first screen laid out in the HTML (shell/shell-page.ts), made per request and gzipped
-  const tradePage = shellPage(distDir, localesDir);
-  for (const route of ['/trade', '/trade/:locale']) web.get(route, varyOnEncoding, compress(), tradePage);
+  // the trade page comes with its first screen laid out in the HTML (shell/shell-page.ts), made and compressed per request
+  const tradePage = shellPage(distDir, options.localesDir ?? join(distDir, '..', 'locales'), options.facts);
+  for (const route of ['/trade', '/trade/:locale']) web.get(route, tradePage);
   // the order center (spec order-panel section 2, links out): the same shell routes it (src/app/main.tsx)
   for (const route of ['/orders-spot', '/orders-spot/:locale', '/orders-margin', '/orders-margin/:locale']) web.get(route, ...page);
   web.get('/', (c) => c.redirect('/trade/en?symbol=BTC_USDT'));

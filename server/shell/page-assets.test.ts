@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, pageAssets } from './page-assets';
+import { pageCoding } from './shell-page';
 
 describe('pageAssets', () => {
   it('should find the boot entry and every locale chunk of the manifest', () => {
     const assets = pageAssets({
       'index.html': { file: 'assets/index-abcdefgh.js', src: 'index.html', isEntry: true },
-      'src/app/boot.ts': { file: 'assets/boot-AbC_12-x.js', src: 'src/app/boot.ts', isEntry: true },
+      'src/app/boot.ts': { file: 'assets/boot-AbC_12-x.js', src: 'src/app/boot.ts', isEntry: true, assets: ['assets/market.worker-BFIGQXR1.js', 'assets/book-12345678.wasm'] },
       '_locale-en-Kyanruuf.js': { file: 'assets/locale-en-Kyanruuf.js' },
       '_locale-de-DE-CGvog4Ht.js': { file: 'assets/locale-de-DE-CGvog4Ht.js' },
       '_locale-zh-TW--bc_efgh.js': { file: 'assets/locale-zh-TW--bc_efgh.js' },
@@ -17,6 +18,16 @@ describe('pageAssets', () => {
   it('should give nothing for a manifest that is not one', () => {
     expect(pageAssets(null)).toEqual({ boot: null, locales: {} });
     expect(pageAssets([1, 'x'])).toEqual({ boot: null, locales: {} });
+  });
+});
+
+describe('pageCoding', () => {
+  it('should prefer br, then gzip, and honour a refusal', () => {
+    expect(pageCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageCoding('gzip, br;q=0')).toBe('gzip');
+    expect(pageCoding('GZIP')).toBe('gzip');
+    expect(pageCoding('deflate')).toBe('identity');
+    expect(pageCoding(undefined)).toBe('identity');
   });
 });
 

@@ -9,6 +9,7 @@
  * serves its new page); a locale's texts are read once.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { parseTradeRoute } from '../../src/app/route';
@@ -18,7 +19,13 @@ import { inlineStylesheets, pageAssets, type PageAssets } from './page-assets';
 
 interface Built { mtimeMs: number; template: string; assets: PageAssets }
 
-export function shellPage(distDir: string, localesDir: string): (c: Context) => Response {
+/** What the gateway knows that the page's boot module can use before any call. */
+export interface ShellFacts {
+  /** The pair's finest book grouping (its price precision), undefined for a pair it does not list. */
+  bookPrecision(symbol: string): number | undefined;
+}
+
+export function shellPage(distDir: string, localesDir: string, facts?: ShellFacts): (c: Context) => Response {
   let built: Built | null = null;
   const texts = new Map<Locale, LocaleTexts>();
 
@@ -53,12 +60,39 @@ export function shellPage(distDir: string, localesDir: string): (c: Context) => 
     const url = new URL(c.req.url);
     const route = parseTradeRoute(url.pathname, url.search, c.req.header('Cookie') ?? '');
     const { template, assets } = load();
+    const precision = facts?.bookPrecision(route.symbol);
     const head = [
+      // first in line of the six connections HTTP/1.1 allows: the facts and the boot module, then the
+      // locale (the entry's chunks come after). Not the worker's script or wasm: preloaded from the
+      // page, Chromium fetched the script a second time for the worker (+29 KB), and both took
+      // bandwidth from the entry, which the first paint waits for more
+      precision === undefined ? '' : `<script type="application/json" id="boot-facts">${bootFacts(route.symbol, precision)}</script>`,
       assets.boot === null ? '' : `<script type="module" async crossorigin fetchpriority="high" src="/${assets.boot}"></script>`,
       ...(assets.locales[route.locale] === undefined ? [] : [`<link rel="modulepreload" crossorigin href="/${assets.locales[route.locale]}">`]),
     ].join('');
-    const html = fillTemplate(template, shellParts(route, localeTexts(route.locale), head));
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    const html = Buffer.from(fillTemplate(template, shellParts(route, localeTexts(route.locale), head)));
+    // compressed whole, with its length, not streamed: Chromium parsed a streamed (chunked)
+    // page in pieces, and its first paint then varied by hundreds of ms under the throttle
+    const coding = pageCoding(c.req.header('Accept-Encoding'));
+    const body = coding === 'br'
+      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      : coding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'Content-Length': String(body.length) };
+    if (coding !== 'identity') headers['Content-Encoding'] = coding;
+    return c.body(new Uint8Array(body), 200, headers);
   };
+}
+
+/** The boot module's facts as JSON that cannot close its script element (src/app/boot-precision.ts reads them). */
+export function bootFacts(symbol: string, precision: number): string {
+  return JSON.stringify({ symbol, precision }).replace(/</g, '\\u003c');
+}
+
+/** br, else gzip, else identity, by a request's Accept-Encoding (a listed coding; q=0 refuses it). */
+export function pageCoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const offered = new Set((acceptEncoding ?? '').split(',').map((part) => part.trim().toLowerCase())
+    .filter((part) => !/;\s*q\s*=\s*0(?:\.0*)?\s*$/.test(part)).map((part) => part.split(';')[0].trim()));
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip')) return 'gzip';
+  return 'identity';
 }

@@ -6,11 +6,13 @@
  * - the market worker spawns: the wasm book loads and the socket opens (src/net/market-worker.ts);
  * - the pair list, the user and the trade config are asked for (src/net/early-get.ts; apiGet
  *   takes the answers in flight);
- * - once the pair list names the pair's finest grouping, the worker subscribes to its depth and
- *   trades, so the first snapshot is usually in the worker by the time the page can draw it;
+ * - once the page's facts (written by the gateway) or the pair list name the pair's finest
+ *   grouping, the worker subscribes to its depth and trades, so the first snapshot is usually
+ *   in the worker by the time the page can draw it;
  * - the canvas widgets' renderer is chosen (src/render/pixi/probe.ts: it builds throwaway WebGL
- *   contexts, 20-50 ms under a 4x throttle), while the main thread would otherwise wait for the
- *   entry; the widgets read the cached choice.
+ *   contexts, 20-50 ms under a 4x throttle) while the main thread would otherwise wait for the
+ *   entry, but after the first frame: the static first screen must not wait for it. The
+ *   widgets read the cached choice.
  *
  * The entry imports this module too; the browser runs it once (one module per URL). Nothing here
  * touches the DOM or React; a failure only costs the head start (the page asks again).
@@ -18,7 +20,7 @@
 import { apiUrl, prefetchGet } from '../net/early-get';
 import { marketWorker } from '../net/market-worker';
 import { rendererChoice } from '../render/pixi/probe';
-import { finestPrecision } from './boot-precision';
+import { factsPrecision, finestPrecision } from './boot-precision';
 import { parseTradeRoute } from './route';
 
 function boot(): void {
@@ -28,11 +30,13 @@ function boot(): void {
   prefetchGet(apiUrl('/user/info'));
   prefetchGet(apiUrl('/ds/trade-config'));
   const { api, ready } = marketWorker();
-  void Promise.all([pairs, ready]).then(([answer]) => {
-    const precision = finestPrecision(answer, route.symbol);
-    if (precision !== null) return api.setMarket(route.symbol, precision);
+  // the gateway names the pair's finest grouping in the page; else the pair list does
+  const known = factsPrecision(document.getElementById('boot-facts')?.textContent, route.symbol);
+  const precision = known !== null ? known : pairs.then((answer) => finestPrecision(answer, route.symbol));
+  void Promise.all([precision, ready]).then(([p]) => {
+    if (p !== null) return api.setMarket(route.symbol, p);
   }).catch((err: unknown) => console.warn('boot: no early market subscription', err));
-  rendererChoice();
+  requestAnimationFrame(() => setTimeout(rendererChoice, 0)); // the task after the first frame
 }
 
 boot();

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleSizes, initialChunks, readManifest } from '../../bench/bundle-size';
+import { bundleSizes, closureOf, gzipBytes, initialChunks, readManifest } from '../../bench/bundle-size';
 
 /**
  * The load budget (docs/perf.md, "Load budget"), checked on the build in dist/ (the script
@@ -9,6 +9,12 @@ import { bundleSizes, initialChunks, readManifest } from '../../bench/bundle-siz
  * change may grow what the trade page loads before its book paints past it, whatever it adds.
  */
 export const INITIAL_JS_CEILING_KB = 250;
+
+/**
+ * The boot module runs while the entry is on the wire (src/app/boot.ts); it only helps while it
+ * is a few kilobytes with nothing of the app's in its chunks (vite.config.ts BOOT_MODULES).
+ */
+export const BOOT_CEILING_KB = 6;
 
 const DIST = join(import.meta.dirname, '../../dist');
 
@@ -18,6 +24,21 @@ describe('load budget', () => {
     const sizes = bundleSizes(DIST, files);
     const list = sizes.initial.map((c) => `${c.file} ${c.gzipKB} KB`).join('\n');
     expect(sizes.initialJsGzipKB, `initial chunks:\n${list}`).toBeLessThanOrEqual(INITIAL_JS_CEILING_KB);
+  });
+
+  it(`should keep the boot module and what it imports at or under ${BOOT_CEILING_KB} KB gzip`, () => {
+    const manifest = readManifest(DIST);
+    expect(manifest['src/app/boot.ts']?.isEntry).toBe(true);
+    const chunks = closureOf(manifest, ['src/app/boot.ts']);
+    const kb = chunks.reduce((n, c) => n + gzipBytes(join(DIST, c.file)), 0) / 1000;
+    expect(kb, chunks.map((c) => c.file).join(', ')).toBeLessThanOrEqual(BOOT_CEILING_KB);
+  });
+
+  it('should count the boot module and the locale with the entry', () => {
+    const files = initialChunks(readManifest(DIST)).map((c) => c.file);
+    expect(files.some((f) => /^assets\/boot-/.test(f))).toBe(true);
+    expect(files.some((f) => /^assets\/locale-en-/.test(f))).toBe(true);
+    expect(files.some((f) => /^assets\/locale-de-DE-/.test(f))).toBe(false);
   });
 
   it("should load the order panel's later tabs and dialogs on demand, not with the first paint", () => {

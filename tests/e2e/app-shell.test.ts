@@ -34,9 +34,9 @@ describe('trade page shell', () => {
     // the overlay worker starts with the first drawn layer
     await expect.poll(() => seen.filter((r) => r.url.includes('.worker-')).length).toBe(2);
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
-    // the trade page is made per request (its first screen in its language, server/shell) and gzipped
+    // the trade page is made per request (its first screen in its language, server/shell) and compressed
     const shell = seen.find((r) => r.url === '/trade/en')!;
-    expect(shell.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    expect(shell.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': 'no-cache' });
     const assets = seen.filter((r) => /^\/assets\/.+\.(?:js|css|wasm)$/.test(r.url));
     // the entry, its stylesheet, both workers and the book's wasm at least
     expect(assets.map((a) => a.url.split('.').pop())).toEqual(expect.arrayContaining(['js', 'css', 'wasm']));
