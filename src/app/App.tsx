@@ -9,7 +9,6 @@ import { hudRequested } from '../features/hud/hud-requested';
 import { MarketTrades } from '../features/market-trades/MarketTrades';
 import { OrderBook } from '../features/order-book/OrderBook';
 import { whenBookPainted } from '../features/order-book/book-painted';
-import { OrderForm } from '../features/order-form/OrderForm';
 import { ORDER_FORM_PREFETCH } from '../features/order-form/on-demand';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
 import { SymbolBrief } from '../features/symbol-brief/SymbolBrief';
@@ -26,7 +25,11 @@ import { prefetchWhenIdle } from './idle-prefetch';
 import { useSecondWave } from '../ui/second-wave';
 import { parseTradeRoute, type TradeRoute } from './route';
 
-/** The order panel: second wave (second-wave.ts), its code fetched as the book paints. */
+/**
+ * The order form and the order panel: second wave (src/ui/second-wave.ts), their code fetched as
+ * the book paints, so neither is compiled nor run before the book's first frame (docs/perf.md).
+ */
+const OrderForm = lazy(() => import('../features/order-form/OrderForm').then((m) => ({ default: m.OrderForm })));
 const OrderPanel = lazy(() => import('../features/order-panel/OrderPanel').then((m) => ({ default: m.OrderPanel })));
 
 /** A second-wave widget's panel before it renders: laid out, empty, busy (as the static shell has it). */
@@ -118,7 +121,9 @@ export function App({ route }: { route: TradeRoute }) {
         <OrderBook layout={route.layout} type={type} />
         <DepthChart />
         <MarketTrades />
-        {secondWave ? <OrderForm locale={route.locale} type={type} layout={route.layout} /> : <PendingPanel area="form" label={t('title', { ns: 'order' })} />}
+        {secondWave
+          ? <Suspense fallback={<PendingPanel area="form" label={t('title', { ns: 'order' })} />}><OrderForm locale={route.locale} type={type} layout={route.layout} /></Suspense>
+          : <PendingPanel area="form" label={t('title', { ns: 'order' })} />}
         {secondWave
           ? <Suspense fallback={<PendingPanel area="panel" label={t('title', { ns: 'panel' })} />}><OrderPanel locale={route.locale} type={type} layout={route.layout} /></Suspense>
           : <PendingPanel area="panel" label={t('title', { ns: 'panel' })} />}
