@@ -8,6 +8,8 @@
  * - fcp: first-contentful-paint, ms from navigation, cold loads.
  * - bookPainted: the 'book-painted' User Timing mark (src/features/order-book/book-painted.ts),
  *   the frame that first draws rows of the synced book, ms from navigation, cold loads.
+ * - formShown: the 'order-form-shown' mark (src/features/order-form/form-shown.ts): the form's
+ *   first render, which comes with the page's second wave after the book, cold loads.
  * - transferKB: bytes on the wire for the page's HTTP requests (CDP encodedDataLength,
  *   headers included), cold loads, counted until the book is painted plus SETTLE_MS (the idle
  *   prefetches are in it). Websocket frames are not.
@@ -24,6 +26,7 @@ import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
 import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
 import { BOOK_PAINTED_MARK } from '../src/features/order-book/book-painted';
+import { FORM_SHOWN_MARK } from '../src/features/order-form/form-shown';
 import { quantile, RESULTS_DIR, type BenchResult } from './suite';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
@@ -35,7 +38,7 @@ const NETWORK = { offline: false, latency: 40, downloadThroughput: 10e6 / 8, upl
 const SETTLE_MS = 3000;
 const PATH = '/trade/en?symbol=BTC_USDT';
 
-interface Load { fcp: number; bookPainted: number; transferKB: number }
+interface Load { fcp: number; bookPainted: number; formShown: number; transferKB: number }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -81,11 +84,12 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
     }
     await sleep(100);
   }
-  const t = await probe<{ fcp: number; bookPainted: number }>(cdp, `({
+  await sleep(SETTLE_MS);
+  const t = await probe<{ fcp: number; bookPainted: number; formShown: number }>(cdp, `({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     bookPainted: performance.getEntriesByName(${JSON.stringify(BOOK_PAINTED_MARK)})[0].startTime,
+    formShown: performance.getEntriesByName(${JSON.stringify(FORM_SHOWN_MARK)})[0]?.startTime ?? NaN,
   })`);
-  await sleep(SETTLE_MS);
   const transferKB = counter.bytes() / 1000;
   await page.close();
   return { ...t, transferKB };
@@ -125,6 +129,7 @@ async function main(): Promise<void> {
     const results: BenchResult[] = [
       { name: 'fcp', value: pick(cold, 'fcp'), unit: 'ms' },
       { name: 'bookPainted', value: pick(cold, 'bookPainted'), unit: 'ms' },
+      { name: 'formShown', value: pick(cold, 'formShown'), unit: 'ms' },
       { name: 'transferKB', value: pick(cold, 'transferKB'), unit: 'KB' },
       { name: 'repeatFcp', value: pick(repeat, 'fcp'), unit: 'ms' },
       { name: 'repeatBookPainted', value: pick(repeat, 'bookPainted'), unit: 'ms' },
@@ -134,7 +139,7 @@ async function main(): Promise<void> {
     const file = join(RESULTS_DIR, 'load.json');
     writeFileSync(file, `${JSON.stringify({ suite: 'load', when: new Date().toISOString(), cpuRate: CPU_RATE, network: NETWORK, identity: IDENTITY, results }, null, 2)}\n`);
     for (const [name, loads] of [['cold', cold], ['repeat', repeat]] as const) {
-      console.log(`${name}: ${loads.map((l) => `fcp ${l.fcp.toFixed(0)} book ${l.bookPainted.toFixed(0)} ${l.transferKB.toFixed(1)} KB`).join(' | ')}`);
+      console.log(`${name}: ${loads.map((l) => `fcp ${l.fcp.toFixed(0)} book ${l.bookPainted.toFixed(0)} form ${l.formShown.toFixed(0)} ${l.transferKB.toFixed(1)} KB`).join(' | ')}`);
     }
     for (const r of results) console.log(`${r.name.padEnd(18)} ${String(r.value).padStart(10)} ${r.unit}`);
     console.log(`written to ${file}`);

@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+import { markFormShown } from './form-shown';
 import { useTranslation } from 'react-i18next';
 import { riskReminderOnChoice } from '../../core/order-form/confirm-chain';
 import { isPlan, isPriced, type ChildType, type OrderKind, type Side, type TradeMode } from '../../core/order-form/types';
@@ -43,6 +44,7 @@ export function OrderForm(props: OrderFormProps) {
 
 function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormPair }) {
   const { t } = useTranslation('order');
+  useEffect(markFormShown, []);
   const mode: TradeMode = type === 'margin' && pair.leverageSymbolParam !== null ? 'margin' : 'spot';
   const { data, setPrefs, setRiskMark } = useFormData(pair, mode, locale);
   const s = useSides(pair, mode, data);
