@@ -15,6 +15,7 @@ import { marketChangeRoutes } from './routes/market-change';
 import { monitorRoutes } from './routes/monitor';
 import { pairRoutes, type AppDeps } from './routes/pairs';
 import { badInput, refuse } from './routes/respond';
+import { riskLimitRoutes } from './routes/risk-limit';
 import { searchRoutes } from './routes/search';
 import { tradingRoutes } from './routes/trading';
 import { userRoutes } from './routes/user';
@@ -52,6 +53,7 @@ export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publishe
   app.route('/gw-api', userRoutes(deps));
   app.route('/gw-api', adminRoutes(deps));
   app.route('/gw-api', pairRoutes(full));
+  app.route('/gw-api', riskLimitRoutes(deps));
   app.route('/gw-api', searchRoutes());
   app.route('/gw-api', favoriteRoutes(deps));
   app.route('/gw-api', contentRoutes());

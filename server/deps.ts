@@ -21,4 +21,9 @@ export interface GatewayDeps {
    * createApp makes an empty one (figures then come from engine.lastPrice only).
    */
   market?: MarketWatch;
+  /**
+   * The request header the edge in front of the gateway sets to the caller's IP country
+   * (http/ip-country.ts): 'X-Country' when unset, '' to read none.
+   */
+  countryHeader?: string;
 }

@@ -161,8 +161,18 @@ export const RECOMMENDED_PAIRS: readonly RecommendedPair[] = [
   { tradingPairId: 1201, baseCoin: 'ETH', quoteCoin: 'BTC' },
 ];
 
-/** Pairs not offered in some countries (symbol limit dialog, order code 33122). */
-export const RISK_LIMITS: readonly RiskLimit[] = [{ symbolId: 1006, countrys: ['US', 'CA'] }];
+/**
+ * Pairs not offered in some countries: the simulated exchange's own rules (ISO alpha-2 codes).
+ * XRP is not offered to US and Canadian residents on any of its markets; PEPE, a meme token,
+ * also not in the United Kingdom. Orders there are refused (33122, symbol limit dialog) and the
+ * trade page shows its risk tip (GET /gw-api/ds/risk-limit).
+ */
+export const RISK_LIMITS: readonly RiskLimit[] = [
+  { symbolId: 1006, countrys: ['US', 'CA'] }, // XRP_USDT
+  { symbolId: 1105, countrys: ['US', 'CA'] }, // XRP_USDC
+  { symbolId: 1204, countrys: ['US', 'CA'] }, // XRP_BTC
+  { symbolId: 1025, countrys: ['US', 'CA', 'GB'] }, // PEPE_USDT
+];
 
 /**
  * Countries (ISO alpha-2) where the fee display of the order form is shown. Our choice, as the

@@ -9,7 +9,6 @@ import {
   PAIRS,
   QUOTE_COINS,
   RECOMMENDED_PAIRS,
-  RISK_LIMITS,
   TAGS,
   THRESHOLD_CONFIG,
   coinDetail,
@@ -37,8 +36,8 @@ export function findPair(key: string) {
 
 /**
  * Pair reference calls under /gw-api/ds: the pair list with live 24 h figures, coin details,
- * tags, risk limits, the pre-launch up-state, coin rates and the order form's configuration.
- * None needs sign-in; risk-limit adds the user's countries when signed in.
+ * tags, the pre-launch up-state, coin rates and the order form's configuration. None needs
+ * sign-in. (The risk limits are routes/risk-limit.ts.)
  */
 export function pairRoutes(deps: AppDeps): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
@@ -61,12 +60,6 @@ export function pairRoutes(deps: AppDeps): Hono<GatewayEnv> {
   });
 
   app.get('/ds/tags', (c) => ok(c, TAGS));
-
-  app.get('/ds/risk-limit', (c) => {
-    const userId = c.get('userId');
-    const user = userId === undefined ? undefined : deps.store.userById(userId);
-    return ok(c, { riskLimitList: RISK_LIMITS, kycCountryCode: user?.kycCountry ?? '', ipCountryCode: user?.ipCountry ?? '' });
-  });
 
   app.get('/ds/up-state', (c) => {
     const q = readQuery(c, z.object({ symbol: SymbolKey }));
