@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales';
-import { ANNOUNCEMENTS, CONTENT_TEXTS, SYMBOL_NOTICES, announcementsIn, symbolNoticesIn } from './refdata-content';
+import { ANNOUNCEMENTS, CONTENT_TEXTS, GLOBAL_NOTICES, SYMBOL_NOTICES, announcementsIn, globalNoticesIn, symbolNoticesIn } from './refdata-content';
 
 const codes = ANNOUNCEMENTS.map((a) => a.code).sort();
 const noticeIds = SYMBOL_NOTICES.flatMap((g) => g.symbolNoticeList.map((n) => String(n.noticeId))).sort();
+const globalIds = GLOBAL_NOTICES.map((n) => String(n.noticeId)).sort();
 const english = new Map<string, string>([
   ...ANNOUNCEMENTS.map((a) => [a.code, a.title] as const),
   ...SYMBOL_NOTICES.flatMap((g) => g.symbolNoticeList.map((n) => [String(n.noticeId), n.content] as const)),
+  ...GLOBAL_NOTICES.map((n) => [String(n.noticeId), n.content] as const),
 ]);
 
 describe('content texts', () => {
@@ -14,7 +16,8 @@ describe('content texts', () => {
     const texts = CONTENT_TEXTS[locale as Exclude<typeof locale, 'en'>];
     expect(Object.keys(texts.announcements).sort()).toEqual(codes);
     expect(Object.keys(texts.notices).sort()).toEqual(noticeIds);
-    for (const [key, text] of [...Object.entries(texts.announcements), ...Object.entries(texts.notices)]) {
+    expect(Object.keys(texts.globalNotices).sort()).toEqual(globalIds);
+    for (const [key, text] of [...Object.entries(texts.announcements), ...Object.entries(texts.notices), ...Object.entries(texts.globalNotices)]) {
       expect(text.trim(), `${locale} ${key}`).not.toBe('');
       expect(text, `${locale} ${key}`).not.toBe(english.get(key));
     }
@@ -32,6 +35,7 @@ describe('content texts', () => {
   it.each([['en'], [undefined], ['xx'], ['']])('should answer English for %j', (lang) => {
     expect(announcementsIn(lang)).toEqual(ANNOUNCEMENTS);
     expect(symbolNoticesIn(lang)).toEqual(SYMBOL_NOTICES);
+    expect(globalNoticesIn(lang, 4).map((n) => n.content)).toEqual(GLOBAL_NOTICES.filter((n) => n.showPages.includes(4)).map((n) => n.content));
   });
 
   it('should answer the notices in the asked language, with a locale link following it', () => {

@@ -23,6 +23,7 @@ import zhTW from './content-texts/zh-TW.json';
 import type {
   Announcement,
   FeeClassRates,
+  GlobalNotice,
   HotSearchEntry,
   RecommendedPair,
   RiskLimit,
@@ -76,6 +77,24 @@ export const SYMBOL_NOTICES: readonly SymbolNoticeGroup[] = [
   },
 ];
 
+/** The show-page numbers of the trade page (spec 001 section 2): spot 4, isolated margin 5. */
+export const SHOW_PAGE = { spotTrade: 4, marginTrade: 5 } as const;
+
+/**
+ * Global notices (GET /gw-api/content/front/notice/global?showPage): notices of whole pages,
+ * in the order the client shows them, one at a time; a page's own notices come first.
+ */
+export const GLOBAL_NOTICES: readonly GlobalNotice[] = [
+  { noticeId: 9502, content: 'Spot trading: zero maker fees on all USDC pairs until the end of the month.', targetUrl: '/announcements/usdc-pairs', showPages: [SHOW_PAGE.spotTrade] },
+  { noticeId: 9503, content: 'Isolated margin: USDT borrow rates are halved this week.', targetUrl: '/announcements/margin-rates', showPages: [SHOW_PAGE.marginTrade] },
+  {
+    noticeId: 9501,
+    content: 'Scheduled upgrade: deposits and withdrawals pause on Sunday from 02:00 to 02:30 UTC. Trading is not affected.',
+    targetUrl: '/announcements/wallet-upgrade',
+    showPages: [SHOW_PAGE.spotTrade, SHOW_PAGE.marginTrade],
+  },
+];
+
 /** The news bar (GET /gw-api/activity/activityZone/front/queryAnnouncements): a multiple of 3. */
 export const ANNOUNCEMENTS: readonly Announcement[] = [
   { code: 'ANN-2001', title: 'NOVA (Nova Network) will be listed in the Innovation Zone', webUrl: '/announcements/nova-listing' },
@@ -96,6 +115,7 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
 export interface ContentTexts {
   announcements: Record<string, string>;
   notices: Record<string, string>;
+  globalNotices: Record<string, string>;
 }
 
 /** The translations of every locale but English (English is the lists above). */
@@ -134,6 +154,16 @@ export function symbolNoticesIn(language: string | undefined): SymbolNoticeGroup
       content: texts?.notices[String(n.noticeId)] ?? n.content,
       targetUrl: n.targetUrl.replace(/\/en$/, `/${locale}`),
     })),
+  }));
+}
+
+/** The global notices of page `showPage` in `language` (English for an unknown one), in list order. */
+export function globalNoticesIn(language: string | undefined, showPage: number): Array<Omit<GlobalNotice, 'showPages'>> {
+  const { texts } = textsFor(language);
+  return GLOBAL_NOTICES.filter((n) => n.showPages.includes(showPage)).map((n) => ({
+    noticeId: n.noticeId,
+    content: texts?.globalNotices[String(n.noticeId)] ?? n.content,
+    targetUrl: n.targetUrl,
   }));
 }
 

@@ -113,6 +113,17 @@ export interface SymbolNoticeGroup {
   symbolNoticeList: SymbolNotice[];
 }
 
+/**
+ * A notice for whole pages rather than one pair (the spec's global notice): shown on the pages
+ * whose show-page number is in `showPages` (4 the spot trade page, 5 the margin trade page).
+ */
+export interface GlobalNotice {
+  noticeId: number;
+  content: string;
+  targetUrl: string;
+  showPages: number[];
+}
+
 export interface Announcement {
   code: string;
   title: string;
