@@ -6,6 +6,7 @@ import type enDepth from '../../locales/en/depth.json';
 import type enEdit from '../../locales/en/edit.json';
 import type enHud from '../../locales/en/hud.json';
 import type enMargin from '../../locales/en/margin.json';
+import type enNotice from '../../locales/en/notice.json';
 import type enOrder from '../../locales/en/order.json';
 import type enPanel from '../../locales/en/panel.json';
 import type enTrades from '../../locales/en/trades.json';
@@ -32,7 +33,7 @@ async function resourcesOf(locale: Locale): Promise<Record<string, Record<string
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'trade';
-    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder };
+    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder; notice: typeof enNotice };
   }
 }
 
