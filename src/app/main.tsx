@@ -11,6 +11,7 @@ import { App } from './App';
 import { theme } from '../state/theme';
 import { tradeMode } from '../state/trade-mode';
 import { parseTradeRoute } from './route';
+import { followTradeRoute } from './trade-route';
 
 // One bundle, routed by path: /login and /register are the sign-in pages, /orders-spot and
 // /orders-margin the order center (each its own chunk, loaded on its page only; the trade page
@@ -41,6 +42,7 @@ void initI18n(locale).then(async (i18n) => {
   } else {
     document.title = i18n.t('shell.title', { pair: trade!.symbol.replace('_', '/') });
     tradeMode.value = trade!.type; // before the first render: the form mounts in its mode once
+    followTradeRoute((key, vars) => i18n.t(key, vars)); // cookies, the pair's check and title, leaving (trade-route.ts)
     page = <App route={trade!} />;
   }
   createRoot(document.getElementById('root')!).render(<StrictMode>{page}</StrictMode>);

@@ -15,6 +15,8 @@ export interface PairTicker {
   marketCoinName: string; // quote coin
   /** Grouping steps of the book, finest first: desc '0.01', val '2' (decimals; negative for tens). */
   precisionList: { desc: string; val: string }[];
+  /** false: the exchange hides the pair (not offered on the trade page); absent counts as shown. */
+  isShow?: boolean;
 }
 
 export const pairs = signal<PairTicker[]>([]);
