@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { AccountNav } from '../features/auth/AccountNav';
 import { ConnectionStatus } from '../features/connection-status/ConnectionStatus';
 import { DepthChart } from '../features/depth-chart/DepthChart';
+import { GlobalNotice } from '../features/global-notice/GlobalNotice';
 import { hudRequested } from '../features/hud/hud-requested';
 import { MarketTrades } from '../features/market-trades/MarketTrades';
 import { OrderBook } from '../features/order-book/OrderBook';
 import { whenBookPainted } from '../features/order-book/book-painted';
 import { ORDER_FORM_PREFETCH } from '../features/order-form/on-demand';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
+import { RiskTip } from '../features/risk-tip/RiskTip';
 import { SymbolBrief } from '../features/symbol-brief/SymbolBrief';
 import { loadPairs } from '../net/load-pairs';
 import { startMarketClient } from '../net/market-client';
@@ -112,6 +114,7 @@ export function App({ route }: { route: TradeRoute }) {
     <div className={`app theme-${theme.value}`} data-layout={route.layout} data-type={type} data-theme={theme.value}>
       <header className="nav">
         <span className="mode">{type === 'margin' ? t('shell.margin') : t('shell.spot')}</span>
+        <GlobalNotice type={type} locale={route.locale} />
         <ConnectionStatus />
         <ThemeSwitch />
         <AccountNav locale={route.locale} />
@@ -130,6 +133,7 @@ export function App({ route }: { route: TradeRoute }) {
         <OrderBookMirror />
       </main>
       {showHud && <Suspense fallback={null}><Hud /></Suspense>}
+      <RiskTip />
       <Toasts />
     </div>
   );
