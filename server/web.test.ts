@@ -136,6 +136,13 @@ describe('webRoutes: compressed assets by content negotiation', () => {
     expect(html).not.toContain('index-abc.css');
   });
 
+  it("should show the default pair in the first screen of a pair the gateway does not list, with no facts for the boot", async () => {
+    const html = await text(await web.request('/trade/en?symbol=FOO_BAR', { headers: { 'Accept-Encoding': 'br' } }));
+    expect(html).toContain('<h1 class="brief-name">BTC/USDT</h1>');
+    expect(html).not.toContain('FOO');
+    expect(html).not.toContain('boot-facts');
+  });
+
   it('should answer a missing asset with 404', async () => {
     const res = await fetchWith('/assets/none-abc.js', 'br');
     expect(res.status).toBe(404);

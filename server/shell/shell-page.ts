@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Context } from 'hono';
-import { parseTradeRoute } from '../../src/app/route';
+import { DEFAULT_SYMBOL, parseTradeRoute } from '../../src/app/route';
 import type { Locale } from '../../src/i18n/locales';
 import { fillTemplate, shellParts, type LocaleTexts } from './shell-markup';
 import { inlineStylesheets, pageAssets, type PageAssets } from './page-assets';
@@ -58,9 +58,12 @@ export function shellPage(distDir: string, localesDir: string, facts?: ShellFact
 
   return (c) => {
     const url = new URL(c.req.url);
-    const route = parseTradeRoute(url.pathname, url.search, c.req.header('Cookie') ?? '');
+    const asked = parseTradeRoute(url.pathname, url.search, c.req.header('Cookie') ?? '');
     const { template, assets } = load();
-    const precision = facts?.bookPrecision(route.symbol);
+    const precision = facts?.bookPrecision(asked.symbol);
+    // a pair the gateway does not list gives way to the default pair once the page has the pair
+    // list (src/state/switch-symbol.ts settleSymbol): the first screen shows that pair already
+    const route = facts !== undefined && precision === undefined ? { ...asked, symbol: DEFAULT_SYMBOL } : asked;
     const head = [
       // first in line of the six connections HTTP/1.1 allows: the facts and the boot module, then the
       // locale (the entry's chunks come after). Not the worker's script or wasm: preloaded from the
