@@ -138,4 +138,18 @@ describe('risk tip and global notice', () => {
     expect(await notice.getAttribute('aria-label')).toBe('Ankündigung');
     await context.close();
   });
+
+  it('should ask again with the other show page when the mode switches in place', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const asked = showPagesAsked(page);
+    await page.goto(env.tradeUrl({ symbol: 'BTC_USDT' }));
+    const notice = page.locator('.global-notice [data-notice-id]');
+    await expect.poll(() => notice.getAttribute('data-notice-id'), { timeout: 15_000 }).toBe('9502');
+    await page.locator('[data-widget="form"]').getByRole('link', { name: 'Isolated margin' }).click();
+    await expect.poll(() => notice.getAttribute('data-notice-id'), { timeout: 15_000 }).toBe('9503');
+    expect(asked).toEqual(['4:en', '5:en']);
+    expect(page.url()).toContain('type=margin');
+    await context.close();
+  });
 });
