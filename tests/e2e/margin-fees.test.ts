@@ -238,6 +238,8 @@ describe('margin and fee controls', () => {
   it('should stop a margin order on a pair not offered in the user\'s country, sending nothing', async () => {
     await admin({ userRateType: 0, kycCountry: 'US' });
     await open(MARGIN('XRP_USDT'));
+    // the pair is restricted in the user's country: the risk tip comes first, and only its confirm closes it
+    await page.getByRole('dialog', { name: 'Risk warning' }).getByRole('button', { name: 'I understand' }).click();
     await transferIn('100');
     expect((await marginWallet('XRP_USDT')).quote).toBe('100.000000');
     await submitBuy('XRP', '0.5', '20');
