@@ -5,7 +5,7 @@ import { escapeHtml, fillTemplate, shellMarkup, shellParts, text, type LocaleTex
 const TEXTS: LocaleTexts = {
   trade: { shell: { spot: 'Spot', margin: 'Margin', title: 'Trade {{pair}}' } },
   book: { title: 'Order Book', column: { price: 'Price ({{coin}})', amount: 'Amount ({{coin}})', total: 'Total ({{coin}})' } },
-  depth: { title: 'Depth <Chart>' },
+  chart: { tabs: { chart: 'Chart', depth: 'Depth <Book>' } },
   trades: { title: 'Market Trades' },
   order: { title: 'Place order' },
   panel: { title: 'Orders & funds' },
@@ -31,9 +31,11 @@ describe('shellMarkup', () => {
     expect(root).toContain('<h1 class="brief-name">ETH/BTC</h1>');
     expect(root).toContain('<span class="book-col-price">Price (BTC)</span>');
     expect(root).toContain('<span class="book-col-amount">Amount (ETH)</span>');
-    expect(root).toContain('Depth &lt;Chart&gt;');
+    // the chart area's tabs, Chart selected, as the React tabs name them
+    expect(root).toContain('<button type="button" role="tab" class="chart-tab" aria-selected="true">Chart</button>');
+    expect(root).toContain('<button type="button" role="tab" class="chart-tab" aria-selected="false">Depth &lt;Book&gt;</button>');
     expect(root).toContain('aria-label="Orders &amp; funds"');
-    for (const area of ['book', 'depth', 'trades', 'form', 'panel']) expect(root).toContain(`class="widget widget-${area}"`);
+    for (const area of ['book', 'depth', 'trades', 'form', 'panel']) expect(root).toMatch(new RegExp(`class="widget widget-${area}[" ]`));
   });
 });
 

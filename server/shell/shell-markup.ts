@@ -60,7 +60,10 @@ export function shellMarkup(route: TradeRoute, texts: LocaleTexts): { root: stri
     `<span class="book-col-price">${t('book', 'column.price', { coin: quote })}</span>`,
     `<span class="book-col-amount">${t('book', 'column.amount', { coin: base })}</span>`,
     `<span class="book-col-total">${t('book', 'column.total', { coin: base })}</span></div></section>`,
-    `<section class="widget widget-depth" aria-busy="true"><h2 class="depth-title">${t('depth', 'title')}</h2></section>`,
+    // the chart area's tab bar as ChartArea.tsx renders it (Chart selected), so nothing moves when it mounts
+    `<section class="widget widget-depth chart-area" aria-busy="true"><div class="chart-tabs" role="tablist">`,
+    `<button type="button" role="tab" class="chart-tab" aria-selected="true">${t('chart', 'tabs.chart')}</button>`,
+    `<button type="button" role="tab" class="chart-tab" aria-selected="false">${t('chart', 'tabs.depth')}</button></div></section>`,
     `<section class="widget widget-trades" aria-busy="true"><h2 class="trades-title">${t('trades', 'title')}</h2></section>`,
     `<section class="widget widget-form" aria-label="${t('order', 'title')}" aria-busy="true"></section>`,
     `<section class="widget widget-panel" aria-label="${t('panel', 'title')}" aria-busy="true"></section>`,

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from '../features/auth/AccountNav';
 import { ConnectionStatus } from '../features/connection-status/ConnectionStatus';
-import { DepthChart } from '../features/depth-chart/DepthChart';
+import { ChartArea } from '../features/chart/ChartArea';
 import { GlobalNotice } from '../features/global-notice/GlobalNotice';
 import { hudRequested } from '../features/hud/hud-requested';
 import { MarketTrades } from '../features/market-trades/MarketTrades';
@@ -123,7 +123,7 @@ export function App({ route }: { route: TradeRoute }) {
       <main className="grid">
         <SymbolBrief />
         <OrderBook layout={route.layout} type={type} />
-        <DepthChart />
+        <ChartArea />
         <MarketTrades />
         {secondWave ? <OrderForm locale={route.locale} type={type} layout={route.layout} /> : <PendingPanel area="form" label={t('title', { ns: 'order' })} />}
         {secondWave

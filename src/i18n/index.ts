@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enAuth from '../../locales/en/auth.json';
 import type enBook from '../../locales/en/book.json';
+import type enChart from '../../locales/en/chart.json';
 import type enDepth from '../../locales/en/depth.json';
 import type enEdit from '../../locales/en/edit.json';
 import type enHud from '../../locales/en/hud.json';
@@ -33,7 +34,7 @@ async function resourcesOf(locale: Locale): Promise<Record<string, Record<string
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'trade';
-    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder; notice: typeof enNotice };
+    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder; notice: typeof enNotice; chart: typeof enChart };
   }
 }
 

@@ -72,7 +72,7 @@ describe('trade page shell', () => {
     const still = await bare.newPage();
     await still.goto(env.tradeUrl({ locale: 'de-DE', symbol: 'ETH_USDT' }));
     expect(await still.locator('h1.brief-name').textContent()).toBe('ETH/USDT');
-    expect(await still.locator('.depth-title').textContent()).toBe('Markttiefe');
+    expect(await still.locator('.chart-tab').allTextContents()).toEqual(['Kursdiagramm', 'Markttiefe']);
     expect(await still.title()).toBe('ETH/USDT handeln');
     const first = await boxes(still);
     expect(first.map((b) => b.split(' ')[0])).toEqual(['nav', 'brief', 'widget-book', 'widget-depth', 'widget-trades', 'widget-form', 'widget-panel']);

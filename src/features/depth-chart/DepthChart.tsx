@@ -9,7 +9,8 @@ import './depth-chart.css';
  * worker's book, hover tooltip, wheel to change the gap. React renders the shell once (again
  * only on a language change); everything after that is the controller's (depth-chart.ts).
  * The section's data attributes expose the state: data-gap, data-levels, data-symbol,
- * data-book-version, data-bids and data-asks (levels drawn a side).
+ * data-book-version, data-bids and data-asks (levels drawn a side). It lives in the chart area's
+ * Depth tab (src/features/chart/ChartArea.tsx), which is the grid's panel.
  */
 export function DepthChart() {
   const { t, i18n } = useTranslation('depth');
@@ -27,7 +28,7 @@ export function DepthChart() {
   );
 
   return (
-    <section ref={section} className="widget widget-depth" data-widget="depth" data-testid="depth-chart" aria-labelledby="depth-chart-title">
+    <section ref={section} className="depth-chart" data-widget="depth" data-testid="depth-chart" aria-labelledby="depth-chart-title">
       <h2 id="depth-chart-title" className="depth-title">{t('title')}</h2>
       <p className="visually-hidden">{t('hint')}</p>
       <div ref={host} className="widget-canvas depth-canvas">

@@ -1,0 +1,68 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchOnce, settledLazy } from '../../ui/lazy-part';
+import { useSecondWave } from '../../ui/second-wave';
+import { DepthChart } from '../depth-chart/DepthChart';
+import './chart-area.css';
+
+/**
+ * The price chart's code (uPlot, the indicators, PriceChart): ~60 KB gzip kept out of the trade
+ * page's initial JS (the first-load budget, tests/budget). Fetched when the Chart tab first
+ * shows, and not before the book's first paint (src/ui/second-wave.ts).
+ */
+const chartCode = fetchOnce(() => import('./PriceChart'));
+const LazyPriceChart = settledLazy(chartCode.fetch, chartCode.fetched, (m) => m.PriceChart);
+
+export type ChartTab = 'chart' | 'depth';
+const TABS: readonly ChartTab[] = ['chart', 'depth'];
+
+/**
+ * The chart area (spec "Chart area") in the shell's chart module (the `depth` grid area): tabs
+ * Chart (default) and Depth (Info comes with the coin-info issue). The price chart, once loaded,
+ * stays mounted behind the Depth tab (hidden; it keeps its history and skips its paints); the
+ * depth chart is mounted only while its tab shows (its renderer costs nothing while away).
+ */
+export function ChartArea() {
+  const { t } = useTranslation('chart');
+  const [tab, setTab] = useState<ChartTab>('chart');
+  const [chartWanted, setChartWanted] = useState(true);
+  const secondWave = useSecondWave();
+  const show = (next: ChartTab) => {
+    setTab(next);
+    if (next === 'chart') setChartWanted(true);
+  };
+
+  return (
+    <section className="widget widget-depth chart-area" data-widget="chart-area" data-tab={tab} aria-busy={!secondWave}>
+      <div className="chart-tabs" role="tablist">
+        {TABS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            className="chart-tab"
+            id={`chart-tab-${k}`}
+            aria-selected={tab === k}
+            aria-controls={`chart-pane-${k}`}
+            data-tab={k}
+            onClick={() => show(k)}
+          >
+            {t(`tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div className="chart-pane" role="tabpanel" id="chart-pane-chart" aria-labelledby="chart-tab-chart" hidden={tab !== 'chart'}>
+        {secondWave && chartWanted && (
+          <Suspense fallback={<p className="chart-pending">{t('loading')}</p>}>
+            <LazyPriceChart visible={tab === 'chart'} />
+          </Suspense>
+        )}
+      </div>
+      {tab === 'depth' && (
+        <div className="chart-pane" role="tabpanel" id="chart-pane-depth" aria-labelledby="chart-tab-depth">
+          <DepthChart />
+        </div>
+      )}
+    </section>
+  );
+}

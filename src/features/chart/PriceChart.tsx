@@ -1,0 +1,117 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import 'uplot/dist/uPlot.min.css';
+import { klineInterval, type KlineIntervalName } from '../../protocol/intervals';
+import { currentPair, currentSymbol } from '../../state/market';
+import { PriceChartController } from './chart-controller';
+import { exposeChart } from './chart-debug';
+import type { LegendFigures } from './chart-legend';
+import { CHART_STYLES, chartIndicators, chartSettings, chartStyle, drawnAs, intervalConfig, readPref, writePref, type ChartStyle, type IntervalConfig, type Store } from './chart-prefs';
+import './price-chart.css';
+
+const store = (): Store | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** '15' -> 15m, '240' -> 4H, '1D' -> 1D, '1line' -> Line, in the page's language. */
+function useIntervalLabel(): (i: KlineIntervalName) => string {
+  const { t } = useTranslation('chart');
+  return (i) => {
+    if (i === '1line') return t('interval.line');
+    const m = /^(\d+)([DWM]?)$/.exec(i);
+    if (m === null) return i;
+    const n = Number(m[1]);
+    if (m[2] === 'D') return t('interval.days', { n });
+    if (m[2] === 'W') return t('interval.weeks', { n });
+    if (m[2] === 'M') return t('interval.months', { n });
+    return n % 60 === 0 ? t('interval.hours', { n: n / 60 }) : t('interval.minutes', { n });
+  };
+}
+
+/**
+ * The price chart (spec "Chart area"), loaded on its own when the Chart tab first shows
+ * (ChartArea.tsx): the intervals toolbar and the style menu (both persisted, chart-prefs.ts),
+ * the crosshair legend, and uPlot's canvas run by PriceChartController. React renders the
+ * toolbar and the legend's frame; the candles never go through React.
+ */
+export function PriceChart({ visible }: { visible: boolean }) {
+  useSignals();
+  const { t } = useTranslation('chart');
+  const label = useIntervalLabel();
+  const host = useRef<HTMLDivElement>(null);
+  const legendRef = useRef<HTMLDListElement>(null);
+  const controller = useRef<PriceChartController | null>(null);
+  const [config, setConfig] = useState<IntervalConfig>(() => readPref(store(), intervalConfig));
+  const [style, setStyle] = useState<ChartStyle>(() => readPref(store(), chartStyle));
+  const [status, setStatus] = useState<{ loading: boolean; error: string | null }>({ loading: true, error: null });
+  const symbol = currentSymbol.value;
+  const pair = currentPair.value;
+  const precisions = pair === undefined ? null : [pair.pricePrecision, pair.countPrecision];
+  const drawn = drawnAs(config, style);
+
+  useEffect(() => {
+    const figures = legendRef.current!;
+    const c = new PriceChartController(
+      { host: host.current!, onLegend: (f) => writeLegend(figures, f), onStatus: setStatus },
+      {
+        symbol, intervalName: config.current, stream: drawn.stream, style: drawn.style, settings: readPref(store(), chartSettings),
+        pricePrecision: precisions?.[0] ?? 2, countPrecision: precisions?.[1] ?? 4,
+      },
+    );
+    controller.current = c;
+    c.start();
+    const unexpose = exposeChart(c, () => readPref(store(), chartIndicators).map((i) => i.kind));
+    return () => {
+      unexpose();
+      c.destroy();
+      controller.current = null;
+    };
+    // the style and visibility are set on the running chart below; precisions come with its history
+  }, [symbol, config.current]);
+
+  useEffect(() => controller.current?.setStyle(drawn.style), [drawn.style]);
+  useEffect(() => controller.current?.setVisible(visible), [visible]);
+
+  const pickInterval = (i: KlineIntervalName) => {
+    const next = { ...config, current: i };
+    if (writePref(store(), intervalConfig, next).ok) setConfig(next);
+  };
+  const pickStyle = (s: ChartStyle) => {
+    if (writePref(store(), chartStyle, s).ok) setStyle(s);
+  };
+
+  return (
+    <div className="price-chart" data-testid="price-chart" data-symbol={symbol} data-interval={config.current} data-style={drawn.style} aria-busy={status.loading}>
+      <div className="chart-toolbar">
+        <div className="chart-intervals" role="group" aria-label={t('toolbar.intervals')}>
+          {config.shown.map((i) => (
+            <button key={i} type="button" data-interval={i} aria-pressed={i === config.current} onClick={() => pickInterval(i)}>{label(i)}</button>
+          ))}
+        </div>
+        <label className="chart-style">
+          <span className="visually-hidden">{t('toolbar.style')}</span>
+          <select value={style} disabled={config.current === '1line'} onChange={(e) => pickStyle(e.target.value as ChartStyle)}>
+            {CHART_STYLES.map((s) => <option key={s} value={s}>{t(`style.${s}`)}</option>)}
+          </select>
+        </label>
+      </div>
+      <dl ref={legendRef} className="chart-legend" aria-live="off">
+        {(['open', 'high', 'low', 'close', 'change', 'amplitude', 'volume'] as const).map((k) => (
+          <div key={k}><dt>{t(`legend.${k}`)}</dt><dd data-field={k} /></div>
+        ))}
+      </dl>
+      {status.error !== null && <p className="chart-status" role="alert">{t('failed', { reason: status.error })}</p>}
+      <p className="visually-hidden">{t('hint')}</p>
+      <div ref={host} className="chart-canvas" tabIndex={0} data-stream={klineInterval(config.current)} />
+    </div>
+  );
+}
+
+/** The legend's figures straight into its cells: per hover and per live candle, no React render. */
+function writeLegend(dl: HTMLDListElement, f: LegendFigures | null): void {
+  dl.dataset.up = f === null ? '' : String(f.up);
+  for (const dd of dl.querySelectorAll<HTMLElement>('dd')) {
+    const k = dd.dataset.field as keyof LegendFigures;
+    const text = f === null ? '--' : String(f[k]);
+    if (dd.textContent !== text) dd.textContent = text;
+  }
+}

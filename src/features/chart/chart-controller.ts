@@ -1,0 +1,296 @@
+/**
+ * The price chart's controller: the candle series of one pair at one interval, kept from the
+ * gateway's history (kline-history.ts) and the kline channel (kline-socket.ts), drawn by uPlot
+ * (chart-draw.ts) inside the page's one frame loop.
+ *
+ * Per kline message it merges the candles (series.ts) and asks for a paint; the painter hands
+ * uPlot the changed columns at most once per animation frame, so a busy market costs one
+ * uPlot redraw a frame, however many messages came (the gateway sends one per 50 ms, so the
+ * chart repaints up to 20 times a second while the market moves). Older history is loaded a
+ * page (1,000 candles) at a time as the view nears the first candle.
+ */
+import { effect } from '@preact/signals-react';
+import uPlot from 'uplot';
+import { intervalMs, type KlineInterval } from '../../protocol/intervals';
+import { addPainter, requestPaint } from '../../render/frame-loop';
+import { PALETTES } from '../../render/palette';
+import { theme } from '../../state/theme';
+import { chartOptions, type Columns, type DrawState } from './chart-draw';
+import { legendFigures, type LegendFigures } from './chart-legend';
+import type { ChartSettings, ChartStyle } from './chart-prefs';
+import { followLive, nearStart, panView, resetView, WHEEL_STEP, zoomView, type View } from './chart-view';
+import { browserFetcher, loadKlinePage, type Fetcher } from './kline-history';
+import { KlineSocket } from './kline-socket';
+import { applyKline, mergeHistory, T, type Candle } from './series';
+import { syncHeikinAshi } from './series-style';
+
+/** Candles a history call asks for (the gateway's most, KLINE_PAGE_MAX). */
+export const HISTORY_PAGE = 1000;
+
+export interface ChartElements {
+  /** uPlot's parent; its size is the chart's. */
+  host: HTMLElement;
+  /** Shows the legend's figures: hovered candle, else the newest. */
+  onLegend(f: LegendFigures | null): void;
+  /** History loading, loaded, failed (with why). */
+  onStatus(s: { loading: boolean; error: string | null }): void;
+}
+
+export interface ChartSetup {
+  symbol: string;
+  /** The interval as chosen ('1line' included): what the socket subscribes to. */
+  intervalName: string;
+  stream: KlineInterval;
+  style: ChartStyle;
+  settings: ChartSettings;
+  pricePrecision: number;
+  countPrecision: number;
+  fetcher?: Fetcher;
+}
+
+/** What window.__terminal.chart() reads (tests, the console). */
+export interface ChartDebug {
+  symbol: string;
+  interval: string;
+  style: ChartStyle;
+  candles: number;
+  first: Candle | null;
+  last: Candle | null;
+  indicators: string[];
+}
+
+export class PriceChartController {
+  readonly series: Candle[] = [];
+  private ha: Candle[] = [];
+  private cols: Columns = [[], [], [], [], [], []];
+  private u: uPlot | null = null;
+  private view: View | null = null;
+  /** First candle index changed since the last paint (Infinity: none). */
+  private changedFrom = Infinity;
+  private viewChanged = false;
+  private visible = true;
+  private loadingOlder = false;
+  private noOlder = false;
+  private socket: KlineSocket | null = null;
+  private readonly stops: (() => void)[] = [];
+  private readonly barSec: number;
+  private hoverIdx: number | null = null;
+  private pricePrecision: number;
+  private countPrecision: number;
+  private style: ChartStyle;
+  private readonly fetcher: Fetcher;
+  private snapshots = 0;
+  private destroyed = false;
+
+  constructor(private readonly el: ChartElements, private readonly setup: ChartSetup) {
+    this.barSec = (intervalMs(setup.stream) ?? 30 * 86_400_000) / 1000;
+    this.pricePrecision = setup.pricePrecision;
+    this.countPrecision = setup.countPrecision;
+    this.style = setup.style;
+    this.fetcher = setup.fetcher ?? browserFetcher;
+  }
+
+  start(): void {
+    const host = this.el.host;
+    const draw = (): DrawState => ({ style: this.style, palette: PALETTES[theme.peek()], settings: this.setup.settings, pricePrecision: this.pricePrecision, barSec: this.barSec });
+    const opts = chartOptions(Math.max(1, host.clientWidth), Math.max(1, host.clientHeight), draw);
+    opts.hooks!.setCursor = [(u) => this.hover(u.cursor.idx ?? null)];
+    this.u = new uPlot(opts, this.cols as unknown as uPlot.AlignedData, host);
+    this.bindGestures(this.u);
+    const ro = new ResizeObserver((entries) => {
+      const r = entries[entries.length - 1].contentRect;
+      if (r.width > 0 && r.height > 0) this.u?.setSize({ width: Math.floor(r.width), height: Math.floor(r.height) });
+    });
+    ro.observe(host);
+    this.stops.push(() => ro.disconnect());
+    this.stops.push(addPainter(() => this.paint()));
+    // the theme changes colours only: a redraw, no new data
+    let first = true;
+    this.stops.push(effect(() => {
+      void theme.value;
+      if (first) first = false;
+      else this.u?.redraw(false, true);
+    }));
+    this.el.onStatus({ loading: true, error: null });
+    this.socket = new KlineSocket(this.setup.symbol, this.setup.intervalName, {
+      onCandles: (type, candles) => {
+        if (type === 'snapshot' && ++this.snapshots > 1) void this.loadLatest(); // a reconnect: fill the gap
+        this.merged(applyKline(this.series, candles));
+      },
+    });
+    void this.loadLatest();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.socket?.stop();
+    for (const s of this.stops) s();
+    this.u?.destroy();
+    this.u = null;
+  }
+
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    if (visible) {
+      this.viewChanged = true;
+      requestPaint();
+    }
+  }
+
+  setStyle(style: ChartStyle): void {
+    if (style === this.style) return;
+    const haBefore = this.style === 'heikinAshi';
+    this.style = style;
+    // Heikin-Ashi feeds uPlot other columns: rebuild them all
+    if (haBefore || style === 'heikinAshi') this.changedFrom = 0;
+    this.viewChanged = true;
+    requestPaint();
+  }
+
+  /** Shows the time range [minMs, maxMs] (tests and tools: a programmatic pan). */
+  show(minMs: number, maxMs: number): void {
+    this.setView({ min: minMs / 1000, max: maxMs / 1000 });
+  }
+
+  debug(indicators: string[]): ChartDebug {
+    const s = this.series;
+    return {
+      symbol: this.setup.symbol,
+      interval: this.setup.intervalName,
+      style: this.style,
+      candles: s.length,
+      first: s.length > 0 ? [...s[0]] : null,
+      last: s.length > 0 ? [...s[s.length - 1]] : null,
+      indicators,
+    };
+  }
+
+  private async loadLatest(): Promise<void> {
+    const r = await loadKlinePage(this.fetcher, this.setup.symbol, this.setup.stream, HISTORY_PAGE);
+    if (this.destroyed) return;
+    if (!r.ok) {
+      this.el.onStatus({ loading: false, error: r.reason });
+      return;
+    }
+    this.pricePrecision = r.page.pricePrecision;
+    this.countPrecision = r.page.countPrecision;
+    this.merged(mergeHistory(this.series, r.page.candles));
+    this.el.onStatus({ loading: false, error: null });
+  }
+
+  private async loadOlder(): Promise<void> {
+    if (this.loadingOlder || this.noOlder || this.series.length === 0) return;
+    this.loadingOlder = true;
+    const before = this.series[0][T];
+    const r = await loadKlinePage(this.fetcher, this.setup.symbol, this.setup.stream, HISTORY_PAGE, before);
+    this.loadingOlder = false;
+    if (this.destroyed || !r.ok) return;
+    if (r.page.candles.length === 0) this.noOlder = true;
+    else this.merged(mergeHistory(this.series, r.page.candles));
+  }
+
+  private merged(from: number): void {
+    if (from >= this.series.length) return;
+    this.changedFrom = Math.min(this.changedFrom, from);
+    requestPaint();
+  }
+
+  private setView(v: View): void {
+    this.view = v;
+    this.viewChanged = true;
+    requestPaint();
+  }
+
+  /** The frame loop's paint: at most once a frame, only when something changed. */
+  private paint(): void {
+    const u = this.u;
+    if (u === null || !this.visible || (this.changedFrom === Infinity && !this.viewChanged)) return;
+    const s = this.series;
+    if (s.length === 0) return;
+    const prevLastT = this.cols[0].length > 0 ? this.cols[0][this.cols[0].length - 1] : NaN;
+    if (this.changedFrom !== Infinity) this.syncColumns(this.changedFrom);
+    this.changedFrom = Infinity;
+    this.viewChanged = false;
+    const lastT = s[s.length - 1][T] / 1000;
+    this.view = this.view === null ? resetView(lastT, this.barSec) : Number.isNaN(prevLastT) ? this.view : followLive(this.view, prevLastT, lastT);
+    const v = this.view;
+    u.batch(() => {
+      u.setData(this.cols as unknown as uPlot.AlignedData, false);
+      u.setScale('x', { min: v.min, max: v.max });
+    });
+    if (this.hoverIdx === null) this.legendAt(s.length - 1);
+    if (nearStart(v, s[0][T] / 1000)) void this.loadOlder();
+  }
+
+  /** Brings uPlot's columns in line with the series from index `from` (the live candle: in place). */
+  private syncColumns(from: number): void {
+    const src = this.style === 'heikinAshi' ? this.ha : this.series;
+    if (this.style === 'heikinAshi') syncHeikinAshi(this.ha, this.series, from === 0 ? 0 : Math.min(from, this.ha.length));
+    const n = src.length;
+    const start = Math.min(from, this.cols[0].length);
+    for (const col of this.cols) col.length = n;
+    for (let i = start; i < n; i++) {
+      const c = src[i];
+      this.cols[0][i] = c[0] / 1000;
+      for (let k = 1; k < 6; k++) this.cols[k][i] = c[k];
+    }
+  }
+
+  private hover(idx: number | null): void {
+    this.hoverIdx = idx;
+    this.legendAt(idx ?? this.series.length - 1);
+  }
+
+  private legendAt(i: number): void {
+    const c = this.style === 'heikinAshi' ? this.ha[i] : this.series[i];
+    this.el.onLegend(c === undefined ? null : legendFigures(c, this.pricePrecision, this.countPrecision));
+  }
+
+  /** Drag pans, the wheel zooms around the cursor, a double click resets, arrows step. */
+  private bindGestures(u: uPlot): void {
+    const over = u.over;
+    let dragX: number | null = null;
+    const plotWidth = () => u.bbox.width / uPlot.pxRatio;
+    const onDown = (e: PointerEvent) => {
+      if (e.button !== 0) return;
+      dragX = e.clientX;
+      over.setPointerCapture(e.pointerId);
+    };
+    const onMove = (e: PointerEvent) => {
+      if (dragX === null || this.view === null) return;
+      const dx = e.clientX - dragX;
+      dragX = e.clientX;
+      if (dx !== 0) this.setView(panView(this.view, dx, plotWidth()));
+    };
+    const onUp = () => {
+      dragX = null;
+    };
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault(); // the page does not scroll under the chart
+      if (this.view === null || e.deltaY === 0) return;
+      const at = u.posToVal(e.offsetX, 'x');
+      this.setView(zoomView(this.view, e.deltaY > 0 ? WHEEL_STEP : 1 / WHEEL_STEP, at, this.barSec));
+    };
+    const onDbl = () => {
+      const s = this.series;
+      if (s.length > 0) this.setView(resetView(s[s.length - 1][T] / 1000, this.barSec));
+    };
+    const host = this.el.host;
+    const onKey = (e: KeyboardEvent) => {
+      if (this.view === null) return;
+      const step = (this.view.max - this.view.min) / 10;
+      if (e.key === 'ArrowLeft') this.setView({ min: this.view.min - step, max: this.view.max - step });
+      else if (e.key === 'ArrowRight') this.setView({ min: this.view.min + step, max: this.view.max + step });
+      else return;
+      e.preventDefault();
+    };
+    over.addEventListener('pointerdown', onDown);
+    over.addEventListener('pointermove', onMove);
+    over.addEventListener('pointerup', onUp);
+    over.addEventListener('pointercancel', onUp);
+    over.addEventListener('wheel', onWheel, { passive: false });
+    over.addEventListener('dblclick', onDbl);
+    host.addEventListener('keydown', onKey);
+    this.stops.push(() => host.removeEventListener('keydown', onKey));
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * window.__terminal.chart() for tests and the console (merged into window.__terminal as the
+ * market client's surface is: Object.assign). `first` and `last` are [startMs, open, high, low,
+ * close, volume] in display units, the market's candles of the drawn series (the Heikin-Ashi
+ * style draws candles derived from them). chartSeries() gives every candle loaded, and
+ * chartShow(minMs, maxMs) moves the view (a programmatic pan: older history loads as it nears
+ * the first candle).
+ */
+import type { ChartDebug, PriceChartController } from './chart-controller';
+import type { Candle } from './series';
+
+export interface ChartDebugSurface {
+  chart(): ChartDebug | null;
+  chartSeries(): Candle[];
+  chartShow(minMs: number, maxMs: number): void;
+}
+
+let active: { controller: PriceChartController; indicators: () => string[] } | null = null;
+
+/** Makes `controller` the one the surface reads; returns the undoing. */
+export function exposeChart(controller: PriceChartController, indicators: () => string[]): () => void {
+  const mine = { controller, indicators };
+  active = mine;
+  const surface: ChartDebugSurface = {
+    chart: () => (active === null ? null : active.controller.debug(active.indicators())),
+    chartSeries: () => (active === null ? [] : active.controller.series.map((c) => [...c] as Candle)),
+    chartShow: (minMs, maxMs) => active?.controller.show(minMs, maxMs),
+  };
+  const w = window as unknown as { __terminal?: Partial<ChartDebugSurface> };
+  w.__terminal = Object.assign(w.__terminal ?? {}, surface);
+  return () => {
+    if (active === mine) active = null;
+  };
+}

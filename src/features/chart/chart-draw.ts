@@ -1,0 +1,249 @@
+/**
+ * What uPlot draws for the price chart: its options and one `draw` hook that paints the candles
+ * in the chosen style, the volume under them and the last price on the price axis. uPlot is
+ * given the columns [time (s), open, high, low, close, volume] with no paths of its own, so it
+ * ranges the axes over the candles in view and runs the cursor; the pixels are ours (no second
+ * charting library, one pass over the visible candles per paint).
+ */
+import uPlot from 'uplot';
+import type { ChartSettings, ChartStyle } from './chart-prefs';
+import { visibleRange } from './chart-view';
+import type { Palette } from '../../render/palette';
+
+export type Columns = [number[], number[], number[], number[], number[], number[]];
+
+/** What a paint reads that can change without new options. */
+export interface DrawState {
+  style: ChartStyle;
+  palette: Palette;
+  settings: ChartSettings;
+  pricePrecision: number;
+  /** Interval length in seconds (a candle's slot on the time axis). */
+  barSec: number;
+}
+
+/** Share of the price pane's height the volume bars may take, at the bottom. */
+const VOLUME_SHARE = 0.22;
+/** Share of a candle's slot its body fills. */
+const BODY_SHARE = 0.7;
+const PRICE_AXIS_PX = 76;
+
+export function chartOptions(width: number, height: number, get: () => DrawState): uPlot.Options {
+  const axisStroke = () => get().palette.muted;
+  const gridStroke = () => (get().settings.grid ? get().palette.grid : 'transparent');
+  const noPath = { paths: () => null, points: { show: false } };
+  return {
+    width,
+    height,
+    legend: { show: false },
+    cursor: {
+      drag: { x: false, y: false, setScale: false },
+      points: { show: false },
+      x: true,
+      y: true,
+    },
+    scales: {
+      x: { time: true, auto: false },
+      y: {
+        auto: true,
+        // room below the candles for the volume, a little above for the high
+        range: (_u, min, max) => {
+          const span = max - min || Math.abs(max) * 0.01 || 1;
+          return [min - span * (VOLUME_SHARE + 0.06) / (1 - VOLUME_SHARE - 0.06), max + span * 0.06];
+        },
+      },
+      vol: { auto: true, range: (_u, _min, max) => [0, (max || 1) / VOLUME_SHARE] },
+    },
+    series: [
+      {},
+      { label: 'open', scale: 'y', ...noPath },
+      { label: 'high', scale: 'y', ...noPath },
+      { label: 'low', scale: 'y', ...noPath },
+      { label: 'close', scale: 'y', ...noPath },
+      { label: 'volume', scale: 'vol', ...noPath },
+    ],
+    axes: [
+      { stroke: axisStroke, grid: { stroke: gridStroke, width: 1 }, ticks: { show: false } },
+      {
+        scale: 'y',
+        side: 1,
+        size: PRICE_AXIS_PX,
+        stroke: axisStroke,
+        grid: { stroke: gridStroke, width: 1 },
+        ticks: { show: false },
+        values: (_u, splits) => splits.map((v) => v.toFixed(get().pricePrecision)),
+      },
+    ],
+    hooks: { draw: [(u) => drawChart(u, get())] },
+  };
+}
+
+/** The baseline style's base level over the closes in view (series-style.ts baselineLevel, on a column). */
+function baselineLevel(closes: readonly number[], from: number, to: number): number {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = Math.max(0, from); i < Math.min(closes.length, to); i++) {
+    if (closes[i] < lo) lo = closes[i];
+    if (closes[i] > hi) hi = closes[i];
+  }
+  return lo > hi ? NaN : (lo + hi) / 2;
+}
+
+function withAlpha(hex: string, alpha: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
+}
+
+/** The candles in view, the volume under them and the last price: everything in canvas pixels. */
+export function drawChart(u: uPlot, s: DrawState): void {
+  const d = u.data as unknown as Columns;
+  const n = d[0].length;
+  if (n === 0) return;
+  const xs = u.scales.x;
+  if (xs.min === undefined || xs.max === undefined) return;
+  const [from, to] = visibleRange(d[0], { min: xs.min - s.barSec, max: xs.max });
+  const { ctx, bbox } = u;
+  const up = s.settings.upColor;
+  const down = s.settings.downColor;
+  const x = (t: number) => u.valToPos(t, 'x', true);
+  const y = (v: number) => u.valToPos(v, 'y', true);
+  const slot = Math.abs(x(d[0][n - 1] + s.barSec) - x(d[0][n - 1]));
+  const body = Math.max(1, Math.round(slot * BODY_SHARE));
+  const half = body / 2;
+  const line = Math.max(1, Math.round(uPlot.pxRatio));
+
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
+  ctx.clip();
+
+  // volume: the bottom share of the pane, in the candle's colour, faint
+  const vBase = u.valToPos(0, 'vol', true);
+  for (let i = from; i < to; i++) {
+    const cx = Math.round(x(d[0][i]) + slot / 2);
+    const top = u.valToPos(d[5][i], 'vol', true);
+    ctx.fillStyle = withAlpha(d[4][i] >= d[1][i] ? up : down, 0.35);
+    ctx.fillRect(cx - half, top, body, Math.max(1, vBase - top));
+  }
+
+  if (s.style === 'line' || s.style === 'area' || s.style === 'baseline') drawCloses(u, d, from, to, slot, s);
+  else {
+    ctx.lineWidth = line;
+    for (let i = from; i < to; i++) {
+      const o = d[1][i];
+      const c = d[4][i];
+      const rising = s.style === 'hollow' ? c >= (i > 0 ? d[4][i - 1] : o) : c >= o;
+      const colour = rising ? up : down;
+      const cx = Math.round(x(d[0][i]) + slot / 2);
+      const yh = y(d[2][i]);
+      const yl = y(d[3][i]);
+      const yo = y(o);
+      const yc = y(c);
+      ctx.strokeStyle = colour;
+      ctx.fillStyle = colour;
+      if (s.style === 'bar') {
+        ctx.beginPath();
+        ctx.moveTo(cx, yh);
+        ctx.lineTo(cx, yl);
+        ctx.moveTo(cx - half, yo);
+        ctx.lineTo(cx, yo);
+        ctx.moveTo(cx, yc);
+        ctx.lineTo(cx + half, yc);
+        ctx.stroke();
+        continue;
+      }
+      const top = Math.min(yo, yc);
+      const h = Math.max(line, Math.abs(yc - yo));
+      ctx.fillRect(cx - line / 2, yh, line, yl - yh); // the wick
+      if (s.style === 'hollow' && c > o) {
+        // hollow: the body's outline over the panel colour (the wick stays hidden inside)
+        ctx.fillStyle = s.palette.background;
+        ctx.fillRect(cx - half, top, body, h);
+        ctx.strokeRect(cx - half + line / 2, top + line / 2, body - line, h - line);
+      } else ctx.fillRect(cx - half, top, body, h);
+    }
+  }
+  ctx.restore();
+  drawLastPrice(u, d, s);
+}
+
+function drawCloses(u: uPlot, d: Columns, from: number, to: number, slot: number, s: DrawState): void {
+  const { ctx, bbox } = u;
+  const a = Math.max(0, from - 1);
+  const b = Math.min(d[0].length, to + 1);
+  if (b - a < 1) return;
+  const path = new Path2D();
+  for (let i = a; i < b; i++) {
+    const px = u.valToPos(d[0][i], 'x', true) + slot / 2;
+    const py = u.valToPos(d[4][i], 'y', true);
+    if (i === a) path.moveTo(px, py);
+    else path.lineTo(px, py);
+  }
+  const firstX = u.valToPos(d[0][a], 'x', true) + slot / 2;
+  const lastX = u.valToPos(d[0][b - 1], 'x', true) + slot / 2;
+  ctx.lineWidth = 2 * uPlot.pxRatio;
+  if (s.style === 'baseline') {
+    const level = baselineLevel(d[4], from, to);
+    const ly = u.valToPos(level, 'y', true);
+    for (const [colour, y0, y1] of [[s.settings.upColor, bbox.top, ly], [s.settings.downColor, ly, bbox.top + bbox.height]] as const) {
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(bbox.left, y0, bbox.width, y1 - y0);
+      ctx.clip();
+      const fill = new Path2D(path);
+      fill.lineTo(lastX, ly);
+      fill.lineTo(firstX, ly);
+      fill.closePath();
+      ctx.fillStyle = withAlpha(colour, 0.15);
+      ctx.fill(fill);
+      ctx.strokeStyle = colour;
+      ctx.stroke(path);
+      ctx.restore();
+    }
+    return;
+  }
+  if (s.style === 'area') {
+    const fill = new Path2D(path);
+    const bottom = bbox.top + bbox.height;
+    fill.lineTo(lastX, bottom);
+    fill.lineTo(firstX, bottom);
+    fill.closePath();
+    const g = ctx.createLinearGradient(0, bbox.top, 0, bottom);
+    g.addColorStop(0, withAlpha(s.settings.upColor, 0.35));
+    g.addColorStop(1, withAlpha(s.settings.upColor, 0));
+    ctx.fillStyle = g;
+    ctx.fill(fill);
+  }
+  ctx.strokeStyle = s.settings.upColor;
+  ctx.stroke(path);
+}
+
+/** The last close: a dotted line across the pane and its price on the price axis. */
+function drawLastPrice(u: uPlot, d: Columns, s: DrawState): void {
+  const n = d[0].length;
+  const close = d[4][n - 1];
+  const py = Math.round(u.valToPos(close, 'y', true));
+  const { ctx, bbox } = u;
+  if (py < bbox.top || py > bbox.top + bbox.height) return;
+  const colour = close >= d[1][n - 1] ? s.settings.upColor : s.settings.downColor;
+  const r = uPlot.pxRatio;
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = r;
+  ctx.setLineDash([2 * r, 3 * r]);
+  ctx.beginPath();
+  ctx.moveTo(bbox.left, py);
+  ctx.lineTo(bbox.left + bbox.width, py);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  const h = 18 * r;
+  const left = bbox.left + bbox.width;
+  ctx.fillStyle = colour;
+  ctx.fillRect(left, py - h / 2, PRICE_AXIS_PX * r, h);
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `${11 * r}px system-ui, sans-serif`;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  ctx.fillText(close.toFixed(s.pricePrecision), left + 4 * r, py);
+  ctx.restore();
+}
