@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTradeEnv } from './trade-env';
+
+/**
+ * The price chart (issue 21, first slice) against the live gateway: the candles are the
+ * gateway's kline answer, the newest follows the trades, the interval and style chosen survive
+ * a reload, and scrolling back loads older candles with no gap and no duplicate.
+ */
+
+type Candle = [number, number, number, number, number, number];
+interface ChartState { symbol: string; interval: string; style: string; candles: number; first: Candle | null; last: Candle | null; indicators: string[] }
+interface Surface { chart?(): ChartState | null; chartSeries(): Candle[]; chartShow(minMs: number, maxMs: number): void }
+
+const chart = (page: Page) => page.evaluate(() => (window as unknown as { __terminal?: Surface }).__terminal?.chart?.() ?? null);
+const series = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: Surface }).__terminal.chartSeries());
+
+/** The gateway's kline answer, as numbers (what the chart holds). */
+async function restCandles(page: Page, symbol: string, interval: string, limit: number, before?: number): Promise<Candle[]> {
+  return page.evaluate(async ({ symbol, interval, limit, before }) => {
+    const q = new URLSearchParams({ symbol, interval, limit: String(limit) });
+    if (before !== undefined) q.set('before', String(before));
+    const body = await (await fetch(`/gw-api/quotation/kline?${q}`)).json() as { data: { candles: [number, string, string, string, string, string][] } };
+    return body.data.candles.map(([t, ...rest]) => [t, ...rest.map(Number)] as Candle);
+  }, { symbol, interval, limit, before });
+}
+
+/** The chart of `symbol` at `interval` with its first page of history in (the socket's snapshot alone holds 300). */
+async function loaded(page: Page, symbol: string, interval: string): Promise<ChartState> {
+  await expect.poll(async () => { const c = await chart(page); return c !== null && c.symbol === symbol && c.interval === interval && c.candles >= 1000; }, { timeout: 20_000 }).toBe(true);
+  return (await chart(page))!;
+}
+
+describe('price chart', () => {
+  const env = useTradeEnv({ simRate: 60 });
+  let page: Page;
+  beforeAll(async () => {
+    page = await env.newPage({ width: 1400, height: 800 });
+  });
+
+  it('should show the Chart tab first and the candles the gateway answers for the pair and interval', async () => {
+    await page.goto(env.tradeUrl({ symbol: 'ETH_USDT' }));
+    expect(await page.locator('.chart-tab[aria-selected="true"]').textContent()).toBe('Chart');
+    const state = await loaded(page, 'ETH_USDT', '15');
+    expect(state).toMatchObject({ style: 'candle', indicators: [] });
+    const mine = await series(page);
+    const rest = await restCandles(page, 'ETH_USDT', '15', 1000);
+    expect(rest.length).toBeGreaterThan(300);
+    // every closed candle equal, start for start (the newest may have moved since)
+    const closedBefore = Math.min(mine[mine.length - 1][0], rest[rest.length - 1][0]);
+    const closed = (cs: Candle[]) => cs.filter((c) => c[0] < closedBefore && c[0] >= rest[0][0]);
+    expect(closed(mine)).toEqual(closed(rest));
+    expect(closed(mine).length).toBeGreaterThan(rest.length - 3);
+    expect(state.first).toEqual(mine[0]);
+    // drawn: uPlot's canvas is in the tab, sized to it
+    const box = await page.locator('[data-testid="price-chart"] canvas').boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(box!.height).toBeGreaterThan(200);
+  });
+
+  it('should close the newest candle at the last trade price within a second of the trade', async () => {
+    // the newest trade of the trades panel's mirror, and the chart's last close, seen from the page
+    const checks = await page.evaluate(async () => {
+      const newest = () => Number(document.querySelector('[data-testid="market-trades"] tbody tr .trade-price')?.textContent ?? NaN);
+      const close = () => (window as unknown as { __terminal: Surface }).__terminal.chart?.()?.last?.[4] ?? NaN;
+      const out: { price: number; matchedMs: number | null }[] = [];
+      const end = performance.now() + 40_000;
+      let seen = newest();
+      while (out.length < 3 && performance.now() < end) {
+        await new Promise((r) => setTimeout(r, 20));
+        const p = newest();
+        if (p === seen || Number.isNaN(p)) continue;
+        seen = p;
+        const t0 = performance.now();
+        let matchedMs: number | null = null;
+        while (performance.now() - t0 < 1000) {
+          if (close() === p) { matchedMs = performance.now() - t0; break; }
+          if (newest() !== p) break; // another trade came first: judge that one instead
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        if (newest() === p || matchedMs !== null) out.push({ price: p, matchedMs });
+      }
+      return out;
+    });
+    expect(checks.length).toBe(3);
+    for (const c of checks) expect(c.matchedMs, `close ${c.price}`).not.toBeNull();
+  }, 60_000);
+
+  it('should keep the chosen interval and style across a reload', async () => {
+    await page.locator('.chart-intervals button[data-interval="60"]').click();
+    await loaded(page, 'ETH_USDT', '60');
+    await page.locator('.chart-style select').selectOption('hollow');
+    await expect.poll(async () => (await chart(page))?.style).toBe('hollow');
+    await page.reload();
+    const state = await loaded(page, 'ETH_USDT', '60');
+    expect(state.style).toBe('hollow');
+    expect(await page.locator('.chart-intervals button[aria-pressed="true"]').getAttribute('data-interval')).toBe('60');
+    expect(await page.locator('.chart-style select').inputValue()).toBe('hollow');
+    // 1-minute data as a line
+    await page.locator('.chart-intervals button[data-interval="1line"]').click();
+    const line = await loaded(page, 'ETH_USDT', '1line');
+    expect(line.style).toBe('line');
+    await page.locator('.chart-intervals button[data-interval="15"]').click();
+    await page.locator('.chart-style select').selectOption('candle');
+    await loaded(page, 'ETH_USDT', '15');
+  });
+
+  it('should load older candles as the view nears the start, with no gap and no duplicate', async () => {
+    const before = await loaded(page, 'ETH_USDT', '15');
+    const oldFirst = before.first![0];
+    // a programmatic pan through the chart's API to the first candle loaded: a page of 1,000 older ones comes
+    await page.evaluate((t) => (window as unknown as { __terminal: Surface }).__terminal.chartShow(t - 30 * 900_000, t + 90 * 900_000), oldFirst);
+    await expect.poll(async () => (await chart(page))!.candles, { timeout: 15_000 }).toBeGreaterThanOrEqual(before.candles + 1000);
+    const all = await series(page);
+    expect(all[0][0]).toBeLessThanOrEqual(oldFirst - 1000 * 900_000);
+    // one candle a start, 15 minutes apart (the modelled past has no gaps, and this market trades in every bucket)
+    for (let i = 1; i < all.length; i++) expect(all[i][0] - all[i - 1][0], `candle ${i} of ${all.length}`).toBe(900_000);
+    // the older candles are the gateway's, candle for candle, across the seam of the pages
+    const seam = all.findIndex((c) => c[0] === oldFirst);
+    const older = await restCandles(page, 'ETH_USDT', '15', 1000, all[seam + 10][0]);
+    expect(all.slice(seam + 10 - 1000, seam + 10)).toEqual(older);
+  });
+
+  it('should show the depth chart in its tab', async () => {
+    await page.locator('.chart-tab[data-tab="depth"]').click();
+    await expect.poll(() => page.locator('[data-testid="depth-chart"] canvas').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="price-chart"]').isVisible()).toBe(false);
+    await page.locator('.chart-tab[data-tab="chart"]').click();
+    expect(await page.locator('[data-testid="depth-chart"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="price-chart"]').isVisible()).toBe(true);
+  });
+});
