@@ -68,6 +68,8 @@ describe('depth chart', () => {
 
   it('should draw the levels of the live book a side, up to the levels of the default gap', async () => {
     await page.goto(env.tradeUrl());
+    // the depth chart is the chart area's Depth tab (the price chart shows first)
+    await page.locator('.chart-tab[data-tab="depth"]').click();
     await ready(page, 'BTC_USDT');
     const s = await snapshot(page);
     expect(s.chart).toMatchObject({ gap: '8.0', levels: '17' });
