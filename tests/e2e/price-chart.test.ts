@@ -105,6 +105,29 @@ describe('price chart', () => {
     await loaded(page, 'ETH_USDT', '15');
   });
 
+  it('should edit the toolbar\'s intervals in the interval menu, keep them, and pick any interval from it', async () => {
+    const toolbar = () => page.locator('.chart-intervals button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-interval')));
+    expect(await toolbar()).toEqual(['1line', '1', '5', '15', '60', '240', '1D']);
+    await page.getByRole('button', { name: 'More intervals' }).click();
+    await page.getByRole('checkbox', { name: 'Show 3D in the toolbar', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Show 5m in the toolbar', exact: true }).uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await toolbar()).toEqual(['1line', '1', '15', '60', '240', '1D', '3D']);
+    // a change left unsaved is dropped
+    await page.getByRole('button', { name: 'More intervals' }).click();
+    await page.getByRole('checkbox', { name: 'Show 1m in the toolbar', exact: true }).uncheck();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await loaded(page, 'ETH_USDT', '15');
+    expect(await toolbar()).toEqual(['1line', '1', '15', '60', '240', '1D', '3D']);
+    // an interval the toolbar does not show, picked from the menu
+    await page.getByRole('button', { name: 'More intervals' }).click();
+    await page.locator('.interval-menu-pop button[data-interval="30"]').click();
+    await loaded(page, 'ETH_USDT', '30');
+    await page.locator('.chart-intervals button[data-interval="15"]').click();
+    await loaded(page, 'ETH_USDT', '15');
+  });
+
   it('should load older candles as the view nears the start, with no gap and no duplicate', async () => {
     const before = await loaded(page, 'ETH_USDT', '15');
     const oldFirst = before.first![0];
@@ -119,6 +142,30 @@ describe('price chart', () => {
     const seam = all.findIndex((c) => c[0] === oldFirst);
     const older = await restCandles(page, 'ETH_USDT', '15', 1000, all[seam + 10][0]);
     expect(all.slice(seam + 10 - 1000, seam + 10)).toEqual(older);
+  });
+
+  it('should draw every style, each kept across a reload', async () => {
+    await loaded(page, 'ETH_USDT', '15');
+    const pixels = () => page.locator('[data-testid="price-chart"] canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    const seen = new Set<string>();
+    for (const style of ['bar', 'candle', 'hollow', 'line', 'area', 'baseline', 'heikinAshi']) {
+      await page.locator('.chart-style select').selectOption(style);
+      await expect.poll(async () => (await chart(page))?.style).toBe(style);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      seen.add(await pixels());
+    }
+    // seven styles, seven different pictures (the market may also move between two of them)
+    expect(seen.size).toBe(7);
+    await page.reload();
+    expect((await loaded(page, 'ETH_USDT', '15')).style).toBe('heikinAshi');
+    await page.locator('.chart-style select').selectOption('candle');
+  });
+
+  it('should follow a pair switch', async () => {
+    await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('BTC_USDT');
+    const btc = await loaded(page, 'BTC_USDT', '15');
+    const rest = await restCandles(page, 'BTC_USDT', '15', 3, btc.last![0]);
+    expect((await series(page)).slice(-4, -1)).toEqual(rest);
   });
 
   it('should show the depth chart in its tab', async () => {

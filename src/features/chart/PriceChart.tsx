@@ -7,25 +7,12 @@ import { currentPair, currentSymbol } from '../../state/market';
 import { PriceChartController } from './chart-controller';
 import { exposeChart } from './chart-debug';
 import type { LegendFigures } from './chart-legend';
+import { intervalLabel } from './interval-label';
+import { IntervalMenu } from './IntervalMenu';
 import { CHART_STYLES, chartIndicators, chartSettings, chartStyle, drawnAs, intervalConfig, readPref, writePref, type ChartStyle, type IntervalConfig, type Store } from './chart-prefs';
 import './price-chart.css';
 
 const store = (): Store | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
-
-/** '15' -> 15m, '240' -> 4H, '1D' -> 1D, '1line' -> Line, in the page's language. */
-function useIntervalLabel(): (i: KlineIntervalName) => string {
-  const { t } = useTranslation('chart');
-  return (i) => {
-    if (i === '1line') return t('interval.line');
-    const m = /^(\d+)([DWM]?)$/.exec(i);
-    if (m === null) return i;
-    const n = Number(m[1]);
-    if (m[2] === 'D') return t('interval.days', { n });
-    if (m[2] === 'W') return t('interval.weeks', { n });
-    if (m[2] === 'M') return t('interval.months', { n });
-    return n % 60 === 0 ? t('interval.hours', { n: n / 60 }) : t('interval.minutes', { n });
-  };
-}
 
 /**
  * The price chart (spec "Chart area"), loaded on its own when the Chart tab first shows
@@ -36,7 +23,7 @@ function useIntervalLabel(): (i: KlineIntervalName) => string {
 export function PriceChart({ visible }: { visible: boolean }) {
   useSignals();
   const { t } = useTranslation('chart');
-  const label = useIntervalLabel();
+  const label = (i: KlineIntervalName) => intervalLabel(i, t);
   const host = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLDListElement>(null);
   const controller = useRef<PriceChartController | null>(null);
@@ -75,6 +62,10 @@ export function PriceChart({ visible }: { visible: boolean }) {
     const next = { ...config, current: i };
     if (writePref(store(), intervalConfig, next).ok) setConfig(next);
   };
+  const saveShown = (shown: KlineIntervalName[]) => {
+    const p = writePref(store(), intervalConfig, { ...config, shown });
+    if (p.ok) setConfig(p.value);
+  };
   const pickStyle = (s: ChartStyle) => {
     if (writePref(store(), chartStyle, s).ok) setStyle(s);
   };
@@ -87,6 +78,7 @@ export function PriceChart({ visible }: { visible: boolean }) {
             <button key={i} type="button" data-interval={i} aria-pressed={i === config.current} onClick={() => pickInterval(i)}>{label(i)}</button>
           ))}
         </div>
+        <IntervalMenu current={config.current} shown={config.shown} label={label} onPick={pickInterval} onSave={saveShown} />
         <label className="chart-style">
           <span className="visually-hidden">{t('toolbar.style')}</span>
           <select value={style} disabled={config.current === '1line'} onChange={(e) => pickStyle(e.target.value as ChartStyle)}>
