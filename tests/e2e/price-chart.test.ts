@@ -161,6 +161,19 @@ describe('price chart', () => {
     await page.locator('.chart-style select').selectOption('candle');
   });
 
+  it('should download a PNG of the chart with its pair and legend', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a picture of the chart' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ETH_USDT-15-\d{8}-\d{4}\.png$/);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const bytes = readFileSync(path);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // the chart's canvas under a header: as wide, and taller
+    const canvas = await page.locator('[data-testid="price-chart"] canvas').evaluate((c: HTMLCanvasElement) => ({ w: c.width, h: c.height }));
+    expect(bytes.readUInt32BE(16)).toBe(canvas.w);
+    expect(bytes.readUInt32BE(20)).toBeGreaterThan(canvas.h);
+  });
+
   it('should follow a pair switch', async () => {
     await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('BTC_USDT');
     const btc = await loaded(page, 'BTC_USDT', '15');

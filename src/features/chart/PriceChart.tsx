@@ -3,10 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'uplot/dist/uPlot.min.css';
 import { klineInterval, type KlineIntervalName } from '../../protocol/intervals';
+import { PALETTES } from '../../render/palette';
 import { currentPair, currentSymbol } from '../../state/market';
+import { theme } from '../../state/theme';
 import { PriceChartController } from './chart-controller';
 import { exposeChart } from './chart-debug';
 import type { LegendFigures } from './chart-legend';
+import { composePicture, download, pictureName } from './chart-picture';
 import { intervalLabel } from './interval-label';
 import { IntervalMenu } from './IntervalMenu';
 import { CHART_STYLES, chartIndicators, chartSettings, chartStyle, drawnAs, intervalConfig, readPref, writePref, type ChartStyle, type IntervalConfig, type Store } from './chart-prefs';
@@ -66,6 +69,15 @@ export function PriceChart({ visible }: { visible: boolean }) {
     const p = writePref(store(), intervalConfig, { ...config, shown });
     if (p.ok) setConfig(p.value);
   };
+  const screenshot = async () => {
+    const canvas = controller.current?.canvas();
+    if (canvas == null) return;
+    const p = PALETTES[theme.peek()];
+    const legend = [...legendRef.current!.querySelectorAll('div')].map((d) => `${d.querySelector('dt')!.textContent} ${d.querySelector('dd')!.textContent}`).join('   ');
+    const title = `${symbol.replace('_', '/')} · ${label(config.current)}`;
+    const blob = await composePicture(canvas, { title, legend, background: p.background, text: p.text, muted: p.muted }, devicePixelRatio || 1);
+    download(blob, pictureName(symbol, config.current, new Date()));
+  };
   const pickStyle = (s: ChartStyle) => {
     if (writePref(store(), chartStyle, s).ok) setStyle(s);
   };
@@ -85,6 +97,7 @@ export function PriceChart({ visible }: { visible: boolean }) {
             {CHART_STYLES.map((s) => <option key={s} value={s}>{t(`style.${s}`)}</option>)}
           </select>
         </label>
+        <button type="button" className="chart-screenshot" aria-label={t('toolbar.screenshot')} title={t('toolbar.screenshot')} onClick={() => void screenshot()}>⤓</button>
       </div>
       <dl ref={legendRef} className="chart-legend" aria-live="off">
         {(['open', 'high', 'low', 'close', 'change', 'amplitude', 'volume'] as const).map((k) => (

@@ -152,6 +152,11 @@ export class PriceChartController {
     this.setView({ min: minMs / 1000, max: maxMs / 1000 });
   }
 
+  /** uPlot's canvas as drawn (the screenshot copies it). */
+  canvas(): HTMLCanvasElement | null {
+    return this.u?.ctx.canvas ?? null;
+  }
+
   debug(indicators: string[]): ChartDebug {
     const s = this.series;
     return {
