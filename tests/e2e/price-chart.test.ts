@@ -174,6 +174,24 @@ describe('price chart', () => {
     expect(bytes.readUInt32BE(20)).toBeGreaterThan(canvas.h);
   });
 
+  it('should add and remove the price pane\'s indicators, kept across a reload', async () => {
+    await loaded(page, 'ETH_USDT', '15');
+    const pixels = () => page.locator('[data-testid="price-chart"] canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    await page.getByRole('button', { name: 'Indicators' }).click();
+    await page.getByRole('checkbox', { name: 'Moving average (MA)' }).check();
+    await page.getByRole('checkbox', { name: 'Bollinger bands (BOLL)' }).check();
+    await expect.poll(async () => (await chart(page))!.indicators).toEqual(['MA', 'BOLL']);
+    await page.reload();
+    expect((await loaded(page, 'ETH_USDT', '15')).indicators).toEqual(['MA', 'BOLL']);
+    await page.getByRole('button', { name: 'Indicators' }).click();
+    expect(await page.getByRole('checkbox', { name: 'Bollinger bands (BOLL)' }).isChecked()).toBe(true);
+    const withBoll = await pixels();
+    await page.getByRole('checkbox', { name: 'Bollinger bands (BOLL)' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Moving average (MA)' }).uncheck();
+    await expect.poll(async () => (await chart(page))!.indicators).toEqual([]);
+    await expect.poll(pixels).not.toBe(withBoll);
+  });
+
   it('should follow a pair switch', async () => {
     await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('BTC_USDT');
     const btc = await loaded(page, 'BTC_USDT', '15');

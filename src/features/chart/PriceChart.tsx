@@ -12,6 +12,8 @@ import type { LegendFigures } from './chart-legend';
 import { composePicture, download, pictureName } from './chart-picture';
 import { intervalLabel } from './interval-label';
 import { IntervalMenu } from './IntervalMenu';
+import { IndicatorMenu } from './IndicatorMenu';
+import { defaultIndicator, type IndicatorConfig, type IndicatorKind } from './indicator-params';
 import { CHART_STYLES, chartIndicators, chartSettings, chartStyle, drawnAs, intervalConfig, readPref, writePref, type ChartStyle, type IntervalConfig, type Store } from './chart-prefs';
 import './price-chart.css';
 
@@ -32,6 +34,7 @@ export function PriceChart({ visible }: { visible: boolean }) {
   const controller = useRef<PriceChartController | null>(null);
   const [config, setConfig] = useState<IntervalConfig>(() => readPref(store(), intervalConfig));
   const [style, setStyle] = useState<ChartStyle>(() => readPref(store(), chartStyle));
+  const [indicators, setIndicators] = useState<IndicatorConfig[]>(() => readPref(store(), chartIndicators));
   const [status, setStatus] = useState<{ loading: boolean; error: string | null }>({ loading: true, error: null });
   const symbol = currentSymbol.value;
   const pair = currentPair.value;
@@ -43,13 +46,14 @@ export function PriceChart({ visible }: { visible: boolean }) {
     const c = new PriceChartController(
       { host: host.current!, onLegend: (f) => writeLegend(figures, f), onStatus: setStatus },
       {
-        symbol, intervalName: config.current, stream: drawn.stream, style: drawn.style, settings: readPref(store(), chartSettings),
+        symbol, intervalName: config.current, stream: drawn.stream, style: drawn.style, settings: readPref(store(), chartSettings), indicators,
         pricePrecision: precisions?.[0] ?? 2, countPrecision: precisions?.[1] ?? 4,
       },
     );
     controller.current = c;
     c.start();
     const unexpose = exposeChart(c, () => readPref(store(), chartIndicators).map((i) => i.kind));
+    shownIndicators.current = indicators;
     return () => {
       unexpose();
       c.destroy();
@@ -59,6 +63,18 @@ export function PriceChart({ visible }: { visible: boolean }) {
   }, [symbol, config.current]);
 
   useEffect(() => controller.current?.setStyle(drawn.style), [drawn.style]);
+  // the controller was built with the indicators of its mount: only a later change is handed over
+  const shownIndicators = useRef<IndicatorConfig[] | null>(null);
+  useEffect(() => {
+    if (shownIndicators.current === indicators) return;
+    shownIndicators.current = indicators;
+    controller.current?.setIndicators(indicators);
+  }, [indicators]);
+  const toggleIndicator = (kind: IndicatorKind) => {
+    const next = indicators.some((i) => i.kind === kind) ? indicators.filter((i) => i.kind !== kind) : [...indicators, defaultIndicator(kind)];
+    const p = writePref(store(), chartIndicators, next);
+    if (p.ok) setIndicators(p.value);
+  };
   useEffect(() => controller.current?.setVisible(visible), [visible]);
 
   const pickInterval = (i: KlineIntervalName) => {
@@ -97,6 +113,7 @@ export function PriceChart({ visible }: { visible: boolean }) {
             {CHART_STYLES.map((s) => <option key={s} value={s}>{t(`style.${s}`)}</option>)}
           </select>
         </label>
+        <IndicatorMenu chosen={indicators.map((i) => i.kind)} onToggle={toggleIndicator} />
         <button type="button" className="chart-screenshot" aria-label={t('toolbar.screenshot')} title={t('toolbar.screenshot')} onClick={() => void screenshot()}>⤓</button>
       </div>
       <dl ref={legendRef} className="chart-legend" aria-live="off">

@@ -21,6 +21,8 @@ import type { ChartSettings, ChartStyle } from './chart-prefs';
 import { followLive, nearStart, panView, resetView, WHEEL_STEP, zoomView, type View } from './chart-view';
 import { browserFetcher, loadKlinePage, type Fetcher } from './kline-history';
 import { KlineSocket } from './kline-socket';
+import { IndicatorLines } from './indicators';
+import { PRICE_PANE, type IndicatorConfig } from './indicator-params';
 import { applyKline, mergeHistory, T, type Candle } from './series';
 import { syncHeikinAshi } from './series-style';
 
@@ -43,6 +45,8 @@ export interface ChartSetup {
   stream: KlineInterval;
   style: ChartStyle;
   settings: ChartSettings;
+  /** Indicators chosen (chartIndicators); the price pane's are drawn over the candles. */
+  indicators: readonly IndicatorConfig[];
   pricePrecision: number;
   countPrecision: number;
   fetcher?: Fetcher;
@@ -80,6 +84,7 @@ export class PriceChartController {
   private style: ChartStyle;
   private readonly fetcher: Fetcher;
   private snapshots = 0;
+  private overlays: IndicatorLines[] = [];
   private destroyed = false;
 
   constructor(private readonly el: ChartElements, private readonly setup: ChartSetup) {
@@ -88,11 +93,23 @@ export class PriceChartController {
     this.countPrecision = setup.countPrecision;
     this.style = setup.style;
     this.fetcher = setup.fetcher ?? browserFetcher;
+    this.setIndicators(setup.indicators);
+  }
+
+  /** The indicators drawn: the price pane's (MA, EMA, BOLL, VWAP, SAR) over the candles. */
+  setIndicators(configs: readonly IndicatorConfig[]): void {
+    this.overlays = configs.filter((c) => PRICE_PANE.includes(c.kind)).map((c) => new IndicatorLines(c));
+    for (const o of this.overlays) o.compute(this.series);
+    this.viewChanged = true;
+    requestPaint();
   }
 
   start(): void {
     const host = this.el.host;
-    const draw = (): DrawState => ({ style: this.style, palette: PALETTES[theme.peek()], settings: this.setup.settings, pricePrecision: this.pricePrecision, barSec: this.barSec });
+    const draw = (): DrawState => ({
+      style: this.style, palette: PALETTES[theme.peek()], settings: this.setup.settings, pricePrecision: this.pricePrecision, barSec: this.barSec,
+      overlays: this.overlays.map((o) => ({ lines: o.lines, dots: o.config.kind === 'SAR' })),
+    });
     const opts = chartOptions(Math.max(1, host.clientWidth), Math.max(1, host.clientHeight), draw);
     opts.hooks!.setCursor = [(u) => this.hover(u.cursor.idx ?? null)];
     this.u = new uPlot(opts, this.cols as unknown as uPlot.AlignedData, host);
@@ -213,7 +230,11 @@ export class PriceChartController {
     const s = this.series;
     if (s.length === 0) return;
     const prevLastT = this.cols[0].length > 0 ? this.cols[0][this.cols[0].length - 1] : NaN;
-    if (this.changedFrom !== Infinity) this.syncColumns(this.changedFrom);
+    if (this.changedFrom !== Infinity) {
+      // one step per indicator for the live candle, a recompute only when older history came
+      for (const o of this.overlays) o.sync(s, this.changedFrom);
+      this.syncColumns(this.changedFrom);
+    }
     this.changedFrom = Infinity;
     this.viewChanged = false;
     const lastT = s[s.length - 1][T] / 1000;

@@ -20,7 +20,18 @@ export interface DrawState {
   pricePrecision: number;
   /** Interval length in seconds (a candle's slot on the time axis). */
   barSec: number;
+  /** Indicator lines of the price pane, one value per candle (null: none yet). */
+  overlays: readonly Overlay[];
 }
+
+export interface Overlay {
+  lines: readonly (number | null)[][];
+  /** SAR is drawn as dots, the others as lines. */
+  dots: boolean;
+}
+
+/** Overlay colours, line by line (an indicator's periods take them in turn). */
+const OVERLAY_COLOURS = ['#f0b90b', '#c678dd', '#3b9cff', '#e67e22', '#1abc9c'];
 
 /** Share of the price pane's height the volume bars may take, at the bottom. */
 const VOLUME_SHARE = 0.22;
@@ -163,8 +174,41 @@ export function drawChart(u: uPlot, s: DrawState): void {
       } else ctx.fillRect(cx - half, top, body, h);
     }
   }
+  drawOverlays(u, from, to, slot, s);
   ctx.restore();
   drawLastPrice(u, d, s);
+}
+
+/** The price pane's indicator lines over the candles in view (a null value breaks the line). */
+function drawOverlays(u: uPlot, from: number, to: number, slot: number, s: DrawState): void {
+  const { ctx } = u;
+  const d = u.data as unknown as Columns;
+  const a = Math.max(0, from - 1);
+  const b = Math.min(d[0].length, to + 1);
+  ctx.lineWidth = uPlot.pxRatio;
+  let colour = 0;
+  for (const o of s.overlays) {
+    for (const line of o.lines) {
+      ctx.strokeStyle = ctx.fillStyle = OVERLAY_COLOURS[colour++ % OVERLAY_COLOURS.length];
+      ctx.beginPath();
+      let pen = false;
+      for (let i = a; i < b && i < line.length; i++) {
+        const v = line[i];
+        if (v === null) {
+          pen = false;
+          continue;
+        }
+        const px = u.valToPos(d[0][i], 'x', true) + slot / 2;
+        const py = u.valToPos(v, 'y', true);
+        if (o.dots) ctx.rect(px - uPlot.pxRatio, py - uPlot.pxRatio, 2 * uPlot.pxRatio, 2 * uPlot.pxRatio);
+        else if (pen) ctx.lineTo(px, py);
+        else ctx.moveTo(px, py);
+        pen = true;
+      }
+      if (o.dots) ctx.fill();
+      else ctx.stroke();
+    }
+  }
 }
 
 function drawCloses(u: uPlot, d: Columns, from: number, to: number, slot: number, s: DrawState): void {
