@@ -10,7 +10,7 @@ import { useTradeEnv } from './trade-env';
 
 type Candle = [number, number, number, number, number, number];
 interface ChartState { symbol: string; interval: string; style: string; candles: number; first: Candle | null; last: Candle | null; indicators: string[] }
-interface Surface { chart?(): ChartState | null; chartSeries(): Candle[]; chartShow(minMs: number, maxMs: number): void }
+interface Surface { chart?(): ChartState | null; chartSeries(): Candle[]; chartShow(minMs: number, maxMs: number): void; chartPaints(): number }
 
 const chart = (page: Page) => page.evaluate(() => (window as unknown as { __terminal?: Surface }).__terminal?.chart?.() ?? null);
 const series = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: Surface }).__terminal.chartSeries());
@@ -207,4 +207,36 @@ describe('price chart', () => {
     expect(await page.locator('[data-testid="depth-chart"]').count()).toBe(0);
     expect(await page.locator('[data-testid="price-chart"]').isVisible()).toBe(true);
   });
+});
+
+describe('price chart in a fast market', () => {
+  const env = useTradeEnv({ simRate: 2000, env: { SIM_FOCUS: 'BTC_USDT:0.9' } });
+
+  it('should repaint at least 10 times a second while the market moves, and at most once a frame', async () => {
+    const page = await env.newPage({ width: 1400, height: 800 });
+    await page.goto(env.tradeUrl({ symbol: 'BTC_USDT' }));
+    await page.locator('.chart-intervals button[data-interval="1"]').click();
+    await loaded(page, 'BTC_USDT', '1');
+    const rate = await page.evaluate(async () => {
+      const w = window as unknown as { __terminal: Surface };
+      const seen = { frames: 0, changes: 0, last: JSON.stringify(w.__terminal.chart?.()?.last) };
+      const end = performance.now() + 3000;
+      const p0 = w.__terminal.chartPaints();
+      await new Promise<void>((resolve) => {
+        const frame = () => {
+          seen.frames++;
+          const now = JSON.stringify(w.__terminal.chart?.()?.last);
+          if (now !== seen.last) { seen.changes++; seen.last = now; }
+          if (performance.now() < end) requestAnimationFrame(frame); else resolve();
+        };
+        requestAnimationFrame(frame);
+      });
+      return { paints: w.__terminal.chartPaints() - p0, frames: seen.frames, changes: seen.changes };
+    });
+    expect(rate.paints).toBeLessThanOrEqual(rate.frames + 1);
+    // the newest candle changed in most frames; the chart drew at least 10 of them a second
+    expect(rate.changes).toBeGreaterThan(30);
+    expect(rate.paints).toBeGreaterThanOrEqual(30);
+    await page.context().close();
+  }, 60_000);
 });

@@ -29,6 +29,13 @@ import { syncHeikinAshi } from './series-style';
 /** Candles a history call asks for (the gateway's most, KLINE_PAGE_MAX). */
 export const HISTORY_PAGE = 1000;
 
+/**
+ * The live candle repaints at most this often (12 a second): the issue asks for at least 10
+ * while the market moves, and each uPlot redraw costs ~1 ms of the main thread at a 4x CPU
+ * throttle, which the book's frames need. Interaction (pan, zoom, a new candle) paints at once.
+ */
+export const LIVE_PAINT_MS = 80;
+
 export interface ChartElements {
   /** uPlot's parent; its size is the chart's. */
   host: HTMLElement;
@@ -85,6 +92,10 @@ export class PriceChartController {
   private readonly fetcher: Fetcher;
   private snapshots = 0;
   private overlays: IndicatorLines[] = [];
+  private lastPaint = -Infinity;
+  /** Paints that drew (tests read the repaint rate through window.__terminal.chartPaints()). */
+  paints = 0;
+  private pacer: ReturnType<typeof setTimeout> | null = null;
   private destroyed = false;
 
   constructor(private readonly el: ChartElements, private readonly setup: ChartSetup) {
@@ -140,6 +151,7 @@ export class PriceChartController {
 
   destroy(): void {
     this.destroyed = true;
+    if (this.pacer !== null) clearTimeout(this.pacer);
     this.socket?.stop();
     for (const s of this.stops) s();
     this.u?.destroy();
@@ -229,7 +241,20 @@ export class PriceChartController {
     if (u === null || !this.visible || (this.changedFrom === Infinity && !this.viewChanged)) return;
     const s = this.series;
     if (s.length === 0) return;
-    const prevLastT = this.cols[0].length > 0 ? this.cols[0][this.cols[0].length - 1] : NaN;
+    const now = performance.now();
+    const n = this.cols[0].length;
+    const liveOnly = !this.viewChanged && this.view !== null && n === s.length && this.changedFrom >= n - 1;
+    if (liveOnly && now - this.lastPaint < LIVE_PAINT_MS) {
+      // the live candle moved again within the pacing: painted by the timer, not this frame
+      this.pacer ??= setTimeout(() => {
+        this.pacer = null;
+        requestPaint();
+      }, LIVE_PAINT_MS - (now - this.lastPaint));
+      return;
+    }
+    this.lastPaint = now;
+    this.paints++;
+    const prevLastT = n > 0 ? this.cols[0][n - 1] : NaN;
     if (this.changedFrom !== Infinity) {
       // one step per indicator for the live candle, a recompute only when older history came
       for (const o of this.overlays) o.sync(s, this.changedFrom);
@@ -237,6 +262,13 @@ export class PriceChartController {
     }
     this.changedFrom = Infinity;
     this.viewChanged = false;
+    if (liveOnly && this.withinRange(s[s.length - 1])) {
+      // only the newest candle changed, inside the price axis: uPlot draws the columns it holds
+      // (changed in place) again, without ranging the scales or laying out the axes
+      u.redraw(false, false);
+      if (this.hoverIdx === null) this.legendAt(s.length - 1);
+      return;
+    }
     const lastT = s[s.length - 1][T] / 1000;
     this.view = this.view === null ? resetView(lastT, this.barSec) : Number.isNaN(prevLastT) ? this.view : followLive(this.view, prevLastT, lastT);
     const v = this.view;
@@ -246,6 +278,15 @@ export class PriceChartController {
     });
     if (this.hoverIdx === null) this.legendAt(s.length - 1);
     if (nearStart(v, s[0][T] / 1000)) void this.loadOlder();
+  }
+
+  /** The candle lies within the price and volume axes as they are (no re-ranging needed). */
+  private withinRange(c: Candle): boolean {
+    const y = this.u!.scales.y;
+    const vol = this.u!.scales.vol;
+    if (y.min == null || y.max == null || vol.max == null) return false;
+    const shown = this.style === 'heikinAshi' ? this.ha[this.ha.length - 1] : c;
+    return shown[2] <= y.max && shown[3] >= y.min && shown[5] <= vol.max;
   }
 
   /** Brings uPlot's columns in line with the series from index `from` (the live candle: in place). */

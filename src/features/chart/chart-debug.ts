@@ -4,7 +4,7 @@
  * close, volume] in display units, the market's candles of the drawn series (the Heikin-Ashi
  * style draws candles derived from them). chartSeries() gives every candle loaded, and
  * chartShow(minMs, maxMs) moves the view (a programmatic pan: older history loads as it nears
- * the first candle).
+ * the first candle); chartPaints() counts the paints drawn (the repaint rate).
  */
 import type { ChartDebug, PriceChartController } from './chart-controller';
 import type { Candle } from './series';
@@ -13,6 +13,8 @@ export interface ChartDebugSurface {
   chart(): ChartDebug | null;
   chartSeries(): Candle[];
   chartShow(minMs: number, maxMs: number): void;
+  /** Paints the chart has drawn so far. */
+  chartPaints(): number;
 }
 
 let active: { controller: PriceChartController; indicators: () => string[] } | null = null;
@@ -25,6 +27,7 @@ export function exposeChart(controller: PriceChartController, indicators: () => 
     chart: () => (active === null ? null : active.controller.debug(active.indicators())),
     chartSeries: () => (active === null ? [] : active.controller.series.map((c) => [...c] as Candle)),
     chartShow: (minMs, maxMs) => active?.controller.show(minMs, maxMs),
+    chartPaints: () => active?.controller.paints ?? 0,
   };
   const w = window as unknown as { __terminal?: Partial<ChartDebugSurface> };
   w.__terminal = Object.assign(w.__terminal ?? {}, surface);
