@@ -199,13 +199,18 @@ describe('price chart', () => {
     expect((await series(page)).slice(-4, -1)).toEqual(rest);
   });
 
-  it('should show the depth chart in its tab', async () => {
+  it('should show the depth chart in its tab, whose new-feature dot goes once it was opened', async () => {
+    expect(await page.locator('.chart-tab[data-tab="depth"] .new-dot').getAttribute('aria-label')).toBe('New');
     await page.locator('.chart-tab[data-tab="depth"]').click();
+    expect(await page.locator('.new-dot').count()).toBe(0);
     await expect.poll(() => page.locator('[data-testid="depth-chart"] canvas').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="price-chart"]').isVisible()).toBe(false);
     await page.locator('.chart-tab[data-tab="chart"]').click();
     expect(await page.locator('[data-testid="depth-chart"]').count()).toBe(0);
     expect(await page.locator('[data-testid="price-chart"]').isVisible()).toBe(true);
+    await page.reload();
+    await loaded(page, 'BTC_USDT', '15');
+    expect(await page.locator('.new-dot').count()).toBe(0);
   });
 });
 

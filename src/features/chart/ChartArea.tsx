@@ -14,6 +14,25 @@ const chartCode = fetchOnce(() => import('./PriceChart'));
 const LazyPriceChart = settledLazy(chartCode.fetch, chartCode.fetched, (m) => m.PriceChart);
 
 export type ChartTab = 'chart' | 'depth';
+
+/** The Depth tab's one-time new-feature dot (spec "Chart area"): gone for good once the tab was opened. */
+export const DEPTH_SEEN_KEY = 'depthTabSeen';
+
+function depthSeen(): boolean {
+  try {
+    return localStorage.getItem(DEPTH_SEEN_KEY) === '1';
+  } catch {
+    return true; // storage refused: no dot that could never go away
+  }
+}
+
+function markDepthSeen(): void {
+  try {
+    localStorage.setItem(DEPTH_SEEN_KEY, '1');
+  } catch {
+    // the dot goes for this page only
+  }
+}
 const TABS: readonly ChartTab[] = ['chart', 'depth'];
 
 /**
@@ -27,9 +46,14 @@ export function ChartArea() {
   const [tab, setTab] = useState<ChartTab>('chart');
   const [chartWanted, setChartWanted] = useState(true);
   const secondWave = useSecondWave();
+  const [dot, setDot] = useState(() => !depthSeen());
   const show = (next: ChartTab) => {
     setTab(next);
     if (next === 'chart') setChartWanted(true);
+    if (next === 'depth' && dot) {
+      markDepthSeen();
+      setDot(false);
+    }
   };
 
   return (
@@ -48,6 +72,7 @@ export function ChartArea() {
             onClick={() => show(k)}
           >
             {t(`tabs.${k}`)}
+            {k === 'depth' && dot && <span className="new-dot" role="img" aria-label={t('tabs.new')} />}
           </button>
         ))}
       </div>
