@@ -26,8 +26,16 @@ import { PRICE_PANE, type IndicatorConfig } from './indicator-params';
 import { applyKline, mergeHistory, T, type Candle } from './series';
 import { syncHeikinAshi } from './series-style';
 
-/** Candles a history call asks for (the gateway's most, KLINE_PAGE_MAX). */
+/** Candles an older-history call asks for (the gateway's most, KLINE_PAGE_MAX). */
 export const HISTORY_PAGE = 1000;
+
+/**
+ * Candles the first call asks for: a few days at the default 15 minutes, more than the view
+ * shows. Not a full page: the chart comes with the page's first load, whose repeat visit must
+ * stay under 30 KB on the wire (docs/perf.md, "Load budget"); 1,000 candles were ~25 KB of it.
+ * Older pages come as the view nears the start.
+ */
+export const FIRST_PAGE = 300;
 
 /**
  * The live candle repaints at most this often (12 a second): the issue asks for at least 10
@@ -200,7 +208,7 @@ export class PriceChartController {
   }
 
   private async loadLatest(): Promise<void> {
-    const r = await loadKlinePage(this.fetcher, this.setup.symbol, this.setup.stream, HISTORY_PAGE);
+    const r = await loadKlinePage(this.fetcher, this.setup.symbol, this.setup.stream, FIRST_PAGE);
     if (this.destroyed) return;
     if (!r.ok) {
       this.el.onStatus({ loading: false, error: r.reason });
