@@ -150,11 +150,11 @@ export class PriceChartController {
     this.el.onStatus({ loading: true, error: null });
     this.socket = new KlineSocket(this.setup.symbol, this.setup.intervalName, {
       onCandles: (type, candles) => {
-        if (type === 'snapshot' && ++this.snapshots > 1) void this.loadLatest(); // a reconnect: fill the gap
+        if (type === 'snapshot' && ++this.snapshots > 1) void this.loadLatest(HISTORY_PAGE); // a reconnect: fill the gap, a full page
         this.merged(applyKline(this.series, candles));
       },
     });
-    void this.loadLatest();
+    void this.loadLatest(FIRST_PAGE);
   }
 
   destroy(): void {
@@ -207,8 +207,8 @@ export class PriceChartController {
     };
   }
 
-  private async loadLatest(): Promise<void> {
-    const r = await loadKlinePage(this.fetcher, this.setup.symbol, this.setup.stream, FIRST_PAGE);
+  private async loadLatest(limit: number): Promise<void> {
+    const r = await loadKlinePage(this.fetcher, this.setup.symbol, this.setup.stream, limit);
     if (this.destroyed) return;
     if (!r.ok) {
       this.el.onStatus({ loading: false, error: r.reason });
