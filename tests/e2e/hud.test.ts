@@ -40,7 +40,8 @@ describe('performance HUD', () => {
     await expect.poll(async () => Number(await field(page, 'fps')), { timeout: 15_000 }).toBeGreaterThan(0);
     // on WebGL every layer is drawn on the widgets' own canvases: none of them is hidden
     const hidden = () => page.evaluate(() => [...document.querySelectorAll('[data-widget] canvas')].filter((c) => getComputedStyle(c).visibility === 'hidden').length);
-    await expect.poll(() => page.locator('[data-widget] canvas').count()).toBeGreaterThanOrEqual(3);
+    // the book's and the trades' canvases, and the price chart's (its code comes after the book's first paint)
+    await expect.poll(() => page.locator('[data-widget] canvas').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     expect(await hidden()).toBe(0);
     await page.close();
   });
