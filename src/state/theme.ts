@@ -4,6 +4,7 @@
  * keeps it. Canvas widgets repaint on change (they read PALETTES[theme.value]).
  */
 import { signal } from '@preact/signals-react';
+import { settingCookie } from '../app/route';
 import type { Theme } from '../render/palette';
 
 export const theme = signal<Theme>('dark');
@@ -11,5 +12,5 @@ export const theme = signal<Theme>('dark');
 /** Switches the theme and remembers it for a year. */
 export function setTheme(next: Theme): void {
   theme.value = next;
-  if (typeof document !== 'undefined') document.cookie = `theme=${next}; path=/; max-age=31536000; samesite=lax`;
+  if (typeof document !== 'undefined') document.cookie = settingCookie('theme', next); // one spelling with the route's cookies
 }
