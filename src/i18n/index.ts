@@ -6,7 +6,10 @@ import type enChart from '../../locales/en/chart.json';
 import type enDepth from '../../locales/en/depth.json';
 import type enEdit from '../../locales/en/edit.json';
 import type enHud from '../../locales/en/hud.json';
+import type enInfo from '../../locales/en/info.json';
+import type enLayout from '../../locales/en/layout.json';
 import type enMargin from '../../locales/en/margin.json';
+import type enMarket from '../../locales/en/market.json';
 import type enNotice from '../../locales/en/notice.json';
 import type enOrder from '../../locales/en/order.json';
 import type enPanel from '../../locales/en/panel.json';
@@ -34,7 +37,7 @@ async function resourcesOf(locale: Locale): Promise<Record<string, Record<string
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'trade';
-    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder; notice: typeof enNotice; chart: typeof enChart };
+    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder; notice: typeof enNotice; chart: typeof enChart; layout: typeof enLayout; market: typeof enMarket; info: typeof enInfo };
   }
 }
 
