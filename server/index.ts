@@ -7,7 +7,7 @@
  * each slice, so anything acknowledged is on disk before anyone hears of it.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createEventPipeline } from './event-pipeline';
@@ -98,7 +98,8 @@ const app = createApp(deps, realtime);
 const sockets = mountWebSockets(app, realtime);
 // the trade page names the pair's finest book grouping, so the page's boot subscribes before any call
 const pricePrecision = new Map(enginePairs().map((p) => [p.symbol, p.pricePrecision]));
-app.route('/', webRoutes(join(ROOT, 'dist'), { facts: { bookPrecision: (symbol) => pricePrecision.get(symbol) } }));
+// WEB_DIST serves another build of the web app (an engineer's own `vite build --outDir`), dist/ by default
+app.route('/', webRoutes(resolve(ROOT, process.env.WEB_DIST ?? 'dist'), { facts: { bookPrecision: (symbol) => pricePrecision.get(symbol) } }));
 publisher.start();
 
 // Interest accrual and liquidation checks, and pruning of the simulator's old history.
