@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { favoriteRoutes } from './routes/favorites';
+import { infoPanelRoutes } from './routes/info-panels';
 import { klineRoutes } from './routes/kline';
 import { marketChangeRoutes } from './routes/market-change';
 import { monitorRoutes } from './routes/monitor';
@@ -58,6 +59,7 @@ export function createApp(deps: GatewayDeps, realtime?: Pick<Realtime, 'publishe
   app.route('/gw-api', favoriteRoutes(deps));
   app.route('/gw-api', contentRoutes());
   app.route('/gw-api', marketChangeRoutes(full));
+  app.route('/', infoPanelRoutes(full)); // trade-info call and /media sounds (issue 23)
   app.route('/gw-api', monitorRoutes(deps));
   app.route('/gw-api', tradingRoutes(deps));
   if (realtime !== undefined) {
