@@ -1,0 +1,45 @@
+/**
+ * The trade page's modules (spec 001 "Page types and layouts"), by the ids the layout stores.
+ * Pure: no React, no DOM. The spec's component names are noted beside each id.
+ */
+
+/** The pro grid's modules: Favorite, SymbolTicket, Market, KChartNew, OrderPanel, OrderBookPanel, MarketTradePanel, ProTradeMaker, TradeInfo. */
+export const PRO_MODULES = ['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo'] as const;
+
+/** The basic layout's modules: SymbolBrief, OrderBookPanel, TradeMaker, SymbolBlockBasic, KChartNew, MarketTradePanel, OrderPanel. */
+export const BASIC_MODULES = ['brief', 'orderBook', 'tradeMaker', 'blockBasic', 'chart', 'marketTrades', 'orderPanel'] as const;
+
+export type ProModuleId = (typeof PRO_MODULES)[number];
+export type BasicModuleId = (typeof BASIC_MODULES)[number];
+export type ModuleId = ProModuleId | BasicModuleId;
+
+export type PageLayout = 'pro' | 'basic';
+
+export function isProModule(id: string): id is ProModuleId {
+  return (PRO_MODULES as readonly string[]).includes(id);
+}
+
+/** The modules of a layout, in the order the page lays them out (and a screen reader reads them). */
+export function modulesOf(layout: PageLayout): readonly ModuleId[] {
+  return layout === 'pro' ? PRO_MODULES : BASIC_MODULES;
+}
+
+/**
+ * Bars one grid row or so tall (favourites 3.2 rows, ticket and brief 5.6): their handle is a
+ * narrow strip at the inline start rather than a title bar over content that has no room for one.
+ */
+const THIN: ReadonlySet<ModuleId> = new Set(['favorite', 'ticket', 'brief']);
+
+export function isThin(id: ModuleId): boolean {
+  return THIN.has(id);
+}
+
+/** Spec: "modules may be dragged, resized, hidden or closed, except Market which cannot be resized". */
+export function isResizable(id: ModuleId): boolean {
+  return id !== 'market';
+}
+
+/** Spec: "the chart cannot be closed while fullscreen"; any other pro module can be. */
+export function isClosable(id: ModuleId, chartFullscreen: boolean): boolean {
+  return !(id === 'chart' && chartFullscreen);
+}

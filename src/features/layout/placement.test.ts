@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { PRO_DEFAULTS } from './default-layouts';
+import { gridCss, layoutRows, mirrorItem, tidy } from './placement';
+
+describe('mirrorItem', () => {
+  it('should put a module as far from the right edge as it was from the left, and back', () => {
+    const item = { i: 'orderBook' as const, x: 0, y: 8.8, w: 9, h: 56 };
+    expect(mirrorItem(item, 48)).toEqual({ ...item, x: 39 });
+    expect(mirrorItem(mirrorItem(item, 48), 48)).toEqual(item);
+  });
+});
+
+describe('layoutRows', () => {
+  it('should reach the lowest bottom without float noise', () => {
+    expect(layoutRows([{ i: 'favorite', x: 0, y: 0, w: 48, h: 3.2 }, { i: 'ticket', x: 0, y: 3.2, w: 48, h: 5.6 }])).toBe(8.8);
+    expect(layoutRows(PRO_DEFAULTS['5xl'])).toBe(104.8);
+    expect(tidy(0.1 + 0.2)).toBe(0.3);
+  });
+});
+
+describe('gridCss', () => {
+  const layouts = { sm: PRO_DEFAULTS.sm, '5xl': PRO_DEFAULTS['5xl'] };
+  it('should place modules by rounded px the way the grid library does, narrowest unconditioned', () => {
+    const css = gridCss({ layout: 'pro', layouts, rtl: false });
+    expect(css).toContain('left:round(calc(100% * var(--x) / 48), 1px)');
+    expect(css).toContain('top:round(calc(var(--y) * 10px), 1px)');
+    // sm first with no media query, 5xl in its own
+    expect(css.indexOf('.grid-static>.m-chart{--x:0;--y:8.8;--w:48;--h:40}')).toBeGreaterThan(0);
+    expect(css).toContain('@media (min-width:1920px){.grid-static{--rows:104.8}');
+    expect(css).toContain('.grid-static>.m-chart{--x:9;--y:8.8;--w:22;--h:56}');
+    expect(css).not.toContain('min-width:480px');
+  });
+  it('should mirror x for right-to-left pages', () => {
+    const css = gridCss({ layout: 'pro', layouts, rtl: true });
+    expect(css).toContain('.grid-static>.m-orderBook{--x:39;--y:8.8;--w:9;--h:56}');
+    expect(css).toContain('.grid-static>.m-tradeMaker{--x:0;');
+  });
+  it('should leave hidden modules out of the grid\'s height', () => {
+    const css = gridCss({ layout: 'pro', layouts: { sm: PRO_DEFAULTS.sm }, hidden: ['tradeInfo'], rtl: false });
+    expect(css).toContain('--rows:236.8');
+    expect(css).not.toContain('m-tradeInfo');
+  });
+});
