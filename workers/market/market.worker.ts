@@ -10,9 +10,11 @@ import { instantiateBookModule } from '../../src/core/book/wasm-book';
 import { browserSocket } from '../../src/market-feed/browser-socket';
 import { frameBuffers, type FrameRecycle } from '../../src/market-feed/frame';
 import { createMarketWorkerApi, tokenAnswer } from '../../src/market-feed/worker-api';
+import { probeWith } from '../../src/render/gl-probe';
 
 const api = createMarketWorkerApi({
   socket: browserSocket,
+  probeRenderer: (query) => (typeof OffscreenCanvas === 'function' ? probeWith(() => new OffscreenCanvas(1, 1), query) : null),
   animationFrame: typeof requestAnimationFrame === 'function' ? (fn) => void requestAnimationFrame(fn) : undefined,
   async loadBook() {
     try {

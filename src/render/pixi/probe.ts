@@ -1,51 +1,43 @@
 /**
- * The browser side of the renderer choice: asks the page for the facts chooseRenderer()
- * (src/render/renderer-choice.ts, pure) decides on. Run once per page and cached: creating a
- * WebGL context costs a few ms and browsers cap live contexts (about 16), so the throwaway
- * contexts are released at once.
+ * The page's renderer choice (chooseRenderer(), src/render/renderer-choice.ts), made once and
+ * cached. The trade page's boot asks the market worker to probe (src/app/boot.ts: its
+ * OffscreenCanvas answers the same questions off the main thread) and hands the answer here
+ * with adoptProbe(); the stages wait for it with rendererChoiceReady(). Without a worker's
+ * answer (another page, a worker without OffscreenCanvas WebGL, a failed call) the page probes
+ * its own <canvas>.
  */
+import { isRendererProbe, probeWith } from '../gl-probe';
 import { chooseRenderer, type RendererChoice, type RendererProbe } from '../renderer-choice';
-
-type GL = WebGLRenderingContext | WebGL2RenderingContext;
-
-function context(attributes: WebGLContextAttributes): GL | null {
-  const canvas = document.createElement('canvas');
-  try {
-    return (canvas.getContext('webgl2', attributes) ?? canvas.getContext('webgl', attributes)) as GL | null;
-  } catch {
-    return null;
-  }
-}
-
-function release(gl: GL | null): void {
-  gl?.getExtension('WEBGL_lose_context')?.loseContext();
-}
 
 /** Builds the probe from the live page (no caching; see rendererChoice()). */
 export function probeRenderer(): RendererProbe {
-  const query = typeof location === 'undefined' ? '' : location.search;
-  // the strict context answers both questions when it exists; a second one only when it failed
-  const strict = context({ failIfMajorPerformanceCaveat: true });
-  const gl = strict ?? context({});
-  let unmaskedRenderer: string | null = null;
-  if (gl !== null) {
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    if (info !== null) unmaskedRenderer = String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL));
-  }
-  const webglAvailable = gl !== null;
-  release(gl);
-  return { query, webglAvailable, unmaskedRenderer, majorPerformanceCaveat: webglAvailable && strict === null };
+  return probeWith(() => document.createElement('canvas'), typeof location === 'undefined' ? '' : location.search);
 }
 
 let cached: { probe: RendererProbe; choice: RendererChoice } | null = null;
+let offered: Promise<unknown> | null = null;
 
-/** The page's renderer choice and the probe behind it, probed on first use. */
+/** The page's renderer choice and the probe behind it, probed here on first use if none was adopted. */
 export function rendererChoice(): { probe: RendererProbe; choice: RendererChoice } {
   if (cached === null) {
     const probe = probeRenderer();
     cached = { probe, choice: chooseRenderer(probe) };
   }
   return cached;
+}
+
+/** Takes a probe made elsewhere (the market worker's); an answer that is not a probe is ignored. */
+export function adoptProbe(answer: Promise<unknown>): void {
+  offered = answer;
+}
+
+/** The choice, from the adopted probe when there is one (waited for), else probed here. */
+export async function rendererChoiceReady(): Promise<{ probe: RendererProbe; choice: RendererChoice }> {
+  if (cached === null && offered !== null) {
+    const probe = await offered.catch(() => null);
+    if (cached === null && isRendererProbe(probe)) cached = { probe, choice: chooseRenderer(probe) };
+  }
+  return rendererChoice();
 }
 
 let used: RendererChoice | null = null;

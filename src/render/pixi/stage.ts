@@ -4,11 +4,12 @@
  * one frame loop (src/render/frame-loop.ts) — no Application, and Pixi's own system ticker
  * slowed to once a second (slowSystemTicker).
  */
-import { autoDetectRenderer, Container, Ticker, type CanvasRenderer, type Renderer } from 'pixi.js';
+import { autoDetectRenderer, Container, DOMAdapter, Ticker, type CanvasRenderer, type Renderer } from 'pixi.js';
+import { refusingWebGL } from './canvas-only-adapter';
 import type { RendererChoice } from '../renderer-choice';
 import { createCanvasText, WHOLE } from './canvas-text';
 import { createOverlayHost, overlaySupported, type OverlayHost } from './overlay';
-import { noteStageRenderer, rendererChoice } from './probe';
+import { noteStageRenderer, rendererChoiceReady } from './probe';
 import { createCanvasRects, createGraphicsRects } from './rects';
 import { scrollPixels } from './scroll-draw';
 import type { Band, LayerOptions, Rects, TextCells, TextCellsOptions, WidgetStage } from './types';
@@ -51,6 +52,15 @@ function slowSystemTicker(): void {
  */
 type GlyphTextModule = typeof import('./glyph-text');
 
+let refusing = false;
+
+/** The canvas path's Pixi asks no WebGL test context (canvas-only-adapter.ts); once per page. */
+function refuseWebGLOnce(): void {
+  if (refusing) return;
+  refusing = true;
+  DOMAdapter.set(refusingWebGL(DOMAdapter.get()));
+}
+
 async function makeRenderer(choice: RendererChoice, background: string, transparent: boolean): Promise<{ renderer: Renderer; choice: RendererChoice; glyphs?: GlyphTextModule }> {
   const base = {
     background,
@@ -66,7 +76,10 @@ async function makeRenderer(choice: RendererChoice, background: string, transpar
     // fewer before the first frame; the scene types register what they need when imported.
     skipExtensionImports: true,
   };
-  if (choice.renderer === 'canvas') return { renderer: await autoDetectRenderer({ ...base, preference: 'canvas' }), choice };
+  if (choice.renderer === 'canvas') {
+    refuseWebGLOnce();
+    return { renderer: await autoDetectRenderer({ ...base, preference: 'canvas' }), choice };
+  }
   try {
     const [renderer, glyphs] = await Promise.all([autoDetectRenderer({ ...base, preference: ['webgl'] }), import('./glyph-text')]);
     return { renderer, choice, glyphs };
@@ -84,7 +97,7 @@ async function makeRenderer(choice: RendererChoice, background: string, transpar
 export async function createStage(host: HTMLElement, options: StageOptions): Promise<WidgetStage> {
   const layersBelow = options.layersBelow === true;
   slowSystemTicker();
-  const made = await makeRenderer(rendererChoice().choice, options.background, layersBelow);
+  const made = await makeRenderer((await rendererChoiceReady()).choice, options.background, layersBelow);
   const { renderer, choice, glyphs } = made;
   noteStageRenderer(choice);
   const root = new Container({ label: 'widget-root' });
