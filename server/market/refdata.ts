@@ -7,20 +7,26 @@
  */
 import { parseUnits } from '../../src/core/units';
 import type { CoinSpec, MarginSpec, PairSpec } from '../engine/types';
-import { COINS } from './refdata-coins';
+import { COINS as LISTED_COINS } from './refdata-coins';
 import { buildPairs } from './refdata-pairs';
+import { generateReferenceSet, referenceSetSize } from './refdata-scale';
 import type { CoinDetail, CoinRef, MarginRef, PairRef } from './refdata-types';
-
-export { COINS } from './refdata-coins';
 export * from './refdata-content';
 export type * from './refdata-types';
 
 const DAY_MS = 86_400_000;
 
+const LISTED_PAIRS = buildPairs(Object.fromEntries(LISTED_COINS.map((c) => [c.coin, c.scale])));
+/** MARKET_PAIRS=2000 adds generated pairs up to that many in all (refdata-scale.ts); unset: none. */
+const GENERATED = generateReferenceSet(Math.max(0, referenceSetSize() - LISTED_PAIRS.length));
+
+/** Every listed coin, BTC first; coinIds are unique and stable. */
+export const COINS: readonly CoinRef[] = [...LISTED_COINS, ...GENERATED.coins];
+
 const COIN_BY_NAME = new Map(COINS.map((c) => [c.coin, c]));
 
 /** Every listed pair (the pre-launch one included), in listing order. */
-export const PAIRS: readonly PairRef[] = buildPairs(Object.fromEntries(COINS.map((c) => [c.coin, c.scale])));
+export const PAIRS: readonly PairRef[] = [...LISTED_PAIRS, ...GENERATED.pairs];
 
 const PAIR_BY_SYMBOL = new Map(PAIRS.map((p) => [p.symbol, p]));
 const PAIR_BY_ID = new Map(PAIRS.map((p) => [p.symbolId, p]));

@@ -6,6 +6,7 @@ import { formatRange, hitTest } from '../../src/render/depth-hit-scene';
 import { buildDepthScene, formatPriceAt, formatTotal } from '../../src/render/depth-scene';
 import { PALETTES } from '../../src/render/palette';
 import { canvasPixel } from './page-probes';
+import { choosePair } from './market-list.helpers';
 import { useTradeEnv } from './trade-env';
 
 /**
@@ -148,7 +149,7 @@ describe('depth chart', () => {
         gap: section.getAttribute('data-gap'),
       })).observe(section, { attributes: true, attributeFilter: ['data-symbol', 'data-book-version', 'data-gap'] });
     });
-    await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('ETH_USDT');
+    await choosePair(page, 'ETH/USDT');
     await ready(page, 'ETH_USDT');
     type Entry = { page: string | null; painted: boolean; drawn: string | null; book: string; gap: string | null };
     const all = (await page.evaluate(() => (window as unknown as { depthLog: Entry[] }).depthLog)).filter((e) => e.page === 'ETH_USDT');
@@ -163,7 +164,7 @@ describe('depth chart', () => {
     expect(s.book.info.symbol).toBe('ETH_USDT');
     expect(s.chart).toMatchObject({ gap: '8.0', levels: '17' });
     expect(s.tip.hidden).toBe(true); // the hover was cleared with the switch
-    await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('BTC_USDT');
+    await choosePair(page, 'BTC/USDT');
     await ready(page, 'BTC_USDT');
   });
 

@@ -3,8 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChangePercent } from '../../core/format';
-import { currentLastPrice, currentPair, currentSymbol, pairs, pairsLoaded } from '../../state/market';
-import { switchSymbol } from '../../state/switch-symbol';
+import { currentLastPrice, currentPair, currentSymbol, pairsLoaded } from '../../state/market';
+import { PairSelector } from './PairSelector';
 
 /**
  * The live last price, written into the DOM by a signal effect, never rendered by React: a
@@ -51,10 +51,7 @@ export function SymbolBrief() {
   return (
     <section className="brief" aria-label={pair.name} data-symbol={currentSymbol.value}>
       <h1 className="brief-name">{pair.name}</h1>
-      {/* interim selector: the market list of spec 001 ("Symbol selector and market list") replaces it */}
-      <select className="brief-select" aria-label={t('shell.pairSelect')} value={pair.symbol} onChange={(e) => switchSymbol(e.target.value)}>
-        {pairs.value.map((p) => <option key={p.symbol} value={p.symbol}>{p.name}</option>)}
-      </select>
+      <PairSelector />
       <dl>
         <div><dt>{t('shell.lastPrice')}</dt><dd data-testid="last-price"><LastPrice /></dd></div>
         <div><dt>{t('shell.change24h')}</dt><dd className={change.startsWith('-') ? 'down' : 'up'}>{change}</dd></div>

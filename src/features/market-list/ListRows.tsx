@@ -1,0 +1,74 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatChangePercent } from '../../core/format';
+import { favorites, toggleFavorite } from './favorites-store';
+import { marketData, tickerVersion } from './market-store';
+import { truncateName } from './names';
+import { shortVolume } from './volume-text';
+
+/** Row height of spec section 9. */
+export const ROW_HEIGHT = 54;
+/** Rows drawn beyond the visible ones, each side (spec section 9: 5 more-threshold rows). */
+const OVERSCAN = 5;
+
+/**
+ * The rows, virtualised (@tanstack/react-virtual): only the rows in view exist. They read the
+ * ticker columns (market-store.ts) for their own indexes; a ticker push re-renders these rows
+ * and nothing else.
+ */
+export function ListRows({ order, nameMax, onChoose, current }: { order: readonly number[]; nameMax: number; onChoose(symbol: string): void; current: string }) {
+  useSignals();
+  void tickerVersion.value; // subscribe: the figures changed
+  const { t } = useTranslation('market');
+  const scroller = useRef<HTMLDivElement>(null);
+  const v = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN });
+  const { catalog: cat, cols } = marketData;
+  const favs = favorites.value;
+  return (
+    <div className="ml-scroll" ref={scroller} data-testid="market-rows">
+      <div className="ml-space" style={{ height: v.getTotalSize() }}>
+        {v.getVirtualItems().map((item) => {
+          const i = order[item.index];
+          const symbol = cat.symbol[i];
+          const name = cat.name[i];
+          const fav = favs.has(symbol);
+          const change = formatChangePercent(cols.changeText[i]);
+          return (
+            <div
+              role="row"
+              key={symbol}
+              className={symbol === current ? 'ml-row on' : 'ml-row'}
+              style={{ transform: `translateY(${item.start}px)` }}
+              data-symbol={symbol}
+              onClick={() => onChoose(symbol)}
+            >
+              <div role="cell" className="ml-col-pair">
+                <button
+                  type="button"
+                  className={fav ? 'ml-star on' : 'ml-star'}
+                  aria-pressed={fav}
+                  aria-label={t(fav ? 'list.removeFav' : 'list.addFav', { pair: name })}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void toggleFavorite(symbol);
+                  }}
+                >
+                  ★
+                </button>
+                <button type="button" className="ml-pair" aria-label={name} title={name}>
+                  <b>{truncateName(cat.base[i], Math.max(1, nameMax - cat.quote[i].length - 1))}</b>
+                  <span>/{cat.quote[i]}</span>
+                </button>
+              </div>
+              <div role="cell" className="ml-col-vol">{shortVolume(cols.volumeText[i])}</div>
+              <div role="cell" className="ml-col-price">{cols.lastText[i] || '--'}</div>
+              <div role="cell" className={`ml-col-rate ${change.startsWith('-') ? 'down' : change.startsWith('+') ? 'up' : ''}`}>{change}</div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The market list (spec trade page section 2, "Symbol selector and market list"): search with
+ * hot search, tabs, quote-coin and tag filters, sortable columns, favourites, and virtualised
+ * rows. The selector's body and the grid's Market module (MarketModule.tsx); loaded on demand.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseTradeRoute } from '../../app/route';
+import { account } from '../../state/account';
+import { currentSymbol } from '../../state/market';
+import { tradeMode } from '../../state/trade-mode';
+import { choosePair } from './choose';
+import { ACTIVE_TAB_KEY } from './favorites';
+import { favorites, followFavorites } from './favorites-store';
+import { FavoritesOffer } from './FavoritesOffer';
+import { quoteCoins } from './filters';
+import { HotSearch } from './HotSearch';
+import { buildOrder } from './list-model';
+import { ListHead } from './ListHead';
+import { ListRows } from './ListRows';
+import { loadQuoteSort } from './market-api';
+import { followPairs, listingVersion, marketData } from './market-store';
+import { listNameMax, TIGHT_WIDTH } from './names';
+import { SearchBox } from './SearchBox';
+import { initialTab, visibleTabs, type MarketTab } from './tabs';
+import { TagBar } from './TagBar';
+import { useListState } from './use-list-state';
+import { installBenchSurface, markResults } from './bench-surface';
+import './market-list.css';
+
+followPairs();
+followFavorites();
+installBenchSurface();
+
+function remembered(): string | null {
+  try {
+    return localStorage.getItem(ACTIVE_TAB_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** True while `el` is at most TIGHT_WIDTH wide (spec section 9: tight mode). */
+function useTight(el: React.RefObject<HTMLElement | null>): boolean {
+  const [tight, setTight] = useState(false);
+  useEffect(() => {
+    const box = el.current;
+    if (box === null) return;
+    const ro = new ResizeObserver(([e]) => setTight(e.contentRect.width <= TIGHT_WIDTH));
+    ro.observe(box);
+    return () => ro.disconnect();
+  }, [el]);
+  return tight;
+}
+
+export interface MarketListProps {
+  /** Called after a pair was chosen (the selector closes). */
+  onChosen?(): void;
+  /** Focus the search box when shown (a keyboard or touch opening; not a hover). */
+  autoFocus?: boolean;
+}
+
+export function MarketList({ onChosen, autoFocus }: MarketListProps) {
+  useSignals();
+  const { t } = useTranslation('market');
+  const type = tradeMode.value;
+  const route = useMemo(() => parseTradeRoute(location.pathname, location.search, document.cookie), []);
+  const delegation = (account.value as { delegationType?: number } | null | undefined)?.delegationType ?? 0;
+  const tabs = visibleTabs(route.layout, type, delegation);
+  const s = useListState(initialTab(tabs, remembered(), type));
+  const tab: MarketTab = tabs.includes(s.tab) ? s.tab : initialTab(tabs, null, type);
+  const [quoteSort, setQuoteSort] = useState<Map<string, number>>(new Map());
+  const [searchFocus, setSearchFocus] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const tight = useTight(box);
+  const listing = listingVersion.value;
+  const favs = favorites.value;
+
+  useEffect(() => {
+    void loadQuoteSort().then(setQuoteSort);
+  }, []);
+
+  const order = useMemo(() => {
+    const { catalog, cols, volume } = marketData;
+    return buildOrder(catalog, cols, volume, quoteSort, { tab, query: s.query, quote: s.quote, tag: s.tag, sort: s.sort, favorites: favs, basicMargin: route.layout === 'basic' && type === 'margin' });
+    // listing and rebuild are the order's inputs held outside React (market-store.ts, the 1 s rebuild)
+  }, [listing, s.rebuild, quoteSort, tab, s.query, s.quote, s.tag, s.sort, favs, route.layout, type]);
+  useEffect(() => markResults(s.query, order.length), [order, s.query]);
+
+  const quotes = useMemo(() => quoteCoins(marketData.catalog, quoteSort), [listing, quoteSort]);
+  const showHot = searchFocus && s.text === '';
+  const choose = (symbol: string, fromSearch: boolean) => {
+    choosePair(symbol, tab, fromSearch);
+    onChosen?.();
+  };
+
+  return (
+    <div className="ml" ref={box} data-tight={tight || undefined}>
+      <div
+        onFocus={() => setSearchFocus(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setSearchFocus(false);
+        }}
+      >
+        <SearchBox s={s} autoFocus={autoFocus} />
+        {showHot && <HotSearch tight={tight} onChoose={(symbol) => choose(symbol, true)} />}
+      </div>
+      {!showHot && (
+        <>
+          <FavoritesOffer />
+          <div className="ml-bar">
+            <div role="tablist" aria-label={t('list.tabs')} className="ml-tabs">
+              {tabs.map((x) => (
+                <button type="button" role="tab" key={x} aria-selected={x === tab} onClick={() => s.setTab(x)}>
+                  {x === 'favorites' ? t('list.favorites') : t(x === 'spot' ? 'shell.spot' : 'shell.margin', { ns: 'trade' })}
+                </button>
+              ))}
+            </div>
+            <select aria-label={t('list.quote')} value={s.quote ?? ''} onChange={(e) => s.setQuote(e.target.value === '' ? null : e.target.value)}>
+              <option value="">{t('list.all')}</option>
+              {quotes.map((q) => <option key={q} value={q}>{q}</option>)}
+            </select>
+          </div>
+          <TagBar tag={s.tag} onTag={s.setTag} tight={tight} />
+          <div role="table" aria-label={t('list.list')} className="ml-table" aria-rowcount={order.length}>
+            <ListHead sort={s.sort} onSort={s.sortBy} />
+            {order.length === 0 ? (
+              <p className="ml-empty" role="row"><span role="cell">{t('list.noResults')}</span></p>
+            ) : (
+              <ListRows order={order} nameMax={listNameMax(tight, tab === 'margin')} current={currentSymbol.value} onChoose={(symbol) => choose(symbol, s.query.trim() !== '')} />
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

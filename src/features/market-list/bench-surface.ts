@@ -1,0 +1,36 @@
+/**
+ * A small test and bench surface, `window.__marketList` (like `window.__terminal`): when the
+ * debounced search applied and when its results were painted (bench/market-list.ts measures
+ * keystroke to results with it), and the page's own ticker entry point, so a bench can make
+ * every pair tick on the real path (src/state/tickers.ts applyTickers -> pairs -> market-store).
+ */
+import { applyTickers } from '../../state/tickers';
+
+export interface MarketListProbe {
+  /** performance.now() when the last debounced query applied. */
+  queryAt: number;
+  query: string;
+  /** performance.now() of the first animation frame after its results were committed. */
+  paintedAt: number;
+  count: number;
+  applyTickers: typeof applyTickers;
+}
+
+const probe: MarketListProbe = { queryAt: 0, query: '', paintedAt: 0, count: 0, applyTickers };
+
+export function installBenchSurface(): void {
+  (globalThis as { __marketList?: MarketListProbe }).__marketList = probe;
+}
+
+export function noteQuery(query: string): void {
+  probe.queryAt = performance.now();
+  probe.query = query;
+}
+
+export function markResults(query: string, count: number): void {
+  if (query !== probe.query) return;
+  requestAnimationFrame(() => {
+    probe.paintedAt = performance.now();
+    probe.count = count;
+  });
+}

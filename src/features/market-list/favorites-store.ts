@@ -1,0 +1,72 @@
+/**
+ * Favourites on the page: a visitor's in local storage, a signed-in user's on the gateway
+ * (spec section 6). At sign-in (the first page a signed-in user opens with a visitor's list
+ * still stored) the visitor's pairs the account lacks are offered; adding them, or declining,
+ * answers the offer for good.
+ */
+import { effect, signal } from '@preact/signals-react';
+import { account } from '../../state/account';
+import { FAVORITES_OFFERED_KEY, LOCAL_FAVORITES_KEY, parseLocalFavorites, toOffer, toggled } from './favorites';
+import { changeServerFavorite, loadServerFavorites } from './market-api';
+
+export const favorites = signal<ReadonlySet<string>>(new Set());
+/** The visitor's pairs offered to the account ([] when nothing is offered). */
+export const favoritesOffer = signal<string[]>([]);
+
+const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const readLocal = () => parseLocalFavorites(storage()?.getItem(LOCAL_FAVORITES_KEY) ?? null);
+function writeLocal(list: readonly string[]): void {
+  try {
+    storage()?.setItem(LOCAL_FAVORITES_KEY, JSON.stringify(list));
+  } catch {
+    // storage full or refused: the favourite holds for this page only
+  }
+}
+
+let signedIn = false;
+let started = false;
+
+/** Loads the favourites of whoever is on the page, and follows sign-in (once). */
+export function followFavorites(): void {
+  if (started) return;
+  started = true;
+  effect(() => {
+    const user = account.value;
+    if (user === undefined) return;
+    signedIn = user !== null;
+    if (!signedIn) {
+      favorites.value = new Set(readLocal());
+      return;
+    }
+    void loadServerFavorites().then((list) => {
+      if (list === null) return;
+      favorites.value = new Set(list);
+      const local = readLocal();
+      if (storage()?.getItem(FAVORITES_OFFERED_KEY) !== '1') favoritesOffer.value = toOffer(local, list);
+    });
+  });
+}
+
+export async function toggleFavorite(symbol: string): Promise<void> {
+  const on = favorites.value.has(symbol);
+  if (!signedIn) {
+    const list = toggled([...favorites.value], symbol);
+    writeLocal(list);
+    favorites.value = new Set(list);
+    return;
+  }
+  const next = await changeServerFavorite(symbol, on ? 'remove' : 'add');
+  if (next !== null) favorites.value = new Set(next);
+}
+
+/** Answers the sign-in offer: `add` copies the offered pairs to the account and clears the visitor's list. */
+export async function answerOffer(add: boolean): Promise<void> {
+  const offered = favoritesOffer.value;
+  favoritesOffer.value = [];
+  storage()?.setItem(FAVORITES_OFFERED_KEY, '1');
+  if (!add) return;
+  let last: string[] | null = null;
+  for (const s of offered) last = (await changeServerFavorite(s, 'add')) ?? last;
+  if (last !== null) favorites.value = new Set(last);
+  writeLocal([]);
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { shortVolume } from './volume-text';
+
+describe('shortVolume', () => {
+  it('should shorten over 1000 and keep at most 2 decimals below', () => {
+    expect(shortVolume('12345.678')).toBe('12.34K');
+    expect(shortVolume('2500000')).toBe('2.50M');
+    expect(shortVolume('12.3456')).toBe('12.34');
+    expect(shortVolume('7')).toBe('7');
+    expect(shortVolume('')).toBe('--');
+    expect(shortVolume('-3')).toBe('--');
+  });
+});
