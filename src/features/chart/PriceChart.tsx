@@ -13,19 +13,42 @@ import { composePicture, download, pictureName } from './chart-picture';
 import { intervalLabel } from './interval-label';
 import { IntervalMenu } from './IntervalMenu';
 import { IndicatorMenu } from './IndicatorMenu';
-import { defaultIndicator, type IndicatorConfig, type IndicatorKind } from './indicator-params';
-import { CHART_STYLES, chartIndicators, chartSettings, chartStyle, drawnAs, intervalConfig, readPref, writePref, type ChartStyle, type IntervalConfig, type Store } from './chart-prefs';
+import type { IndicatorConfig } from './indicator-params';
+import { CHART_STYLES, chartIndicators, chartSettings, chartStyle, drawnAs, intervalConfig, readPref, writePref, type ChartSettings, type ChartStyle, type IntervalConfig, type Store } from './chart-prefs';
+import { ChartSettingsMenu } from './ChartSettingsMenu';
+import { ChartToolbar } from './ChartToolbar';
+import { DisplayMenu } from './DisplayMenu';
+import { SymbolSwitcher } from './SymbolSwitcher';
+import { useUpState } from './use-up-state';
+import { Countdown } from './Countdown';
 import './price-chart.css';
 
 const store = (): Store | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /**
- * The price chart (spec "Chart area"), loaded on its own when the Chart tab first shows
- * (ChartArea.tsx): the intervals toolbar and the style menu (both persisted, chart-prefs.ts),
- * the crosshair legend, and uPlot's canvas run by PriceChartController. React renders the
- * toolbar and the legend's frame; the candles never go through React.
+ * The price chart's place (spec "Chart area", section 4 "Market-open"): while the pair is in
+ * its pre-launch countdown the countdown screen stands in for the chart; while the up-state
+ * check loads the chart is built but hidden. The countdown's end shows the chart and reloads
+ * the pair list 5 s later (use-up-state.ts).
  */
 export function PriceChart({ visible }: { visible: boolean }) {
+  useSignals();
+  const up = useUpState(currentSymbol.value);
+  const pair = currentPair.value;
+  if (up.phase === 'countdown') {
+    return <Countdown pair={pair?.name ?? currentSymbol.value.replace('_', '/')} openTime={up.openTime} skew={up.skew} onEnd={up.end} />;
+  }
+  return <ChartView visible={visible} checking={up.phase === 'checking'} marketOpen={up.phase !== 'closed'} />;
+}
+
+/**
+ * The price chart, loaded on its own when the Chart tab first shows (ChartArea.tsx): the
+ * toolbar (intervals, interval menu, style, indicators, screenshot, settings, display config,
+ * full screen; it scrolls sideways when narrow), the crosshair legend, and uPlot's canvases run
+ * by PriceChartController. React renders the toolbar and the legend's frame; the candles never
+ * go through React.
+ */
+function ChartView({ visible, checking, marketOpen }: { visible: boolean; checking: boolean; marketOpen: boolean }) {
   useSignals();
   const { t } = useTranslation('chart');
   const label = (i: KlineIntervalName) => intervalLabel(i, t);
@@ -35,6 +58,9 @@ export function PriceChart({ visible }: { visible: boolean }) {
   const [config, setConfig] = useState<IntervalConfig>(() => readPref(store(), intervalConfig));
   const [style, setStyle] = useState<ChartStyle>(() => readPref(store(), chartStyle));
   const [indicators, setIndicators] = useState<IndicatorConfig[]>(() => readPref(store(), chartIndicators));
+  const [settings, setSettings] = useState<ChartSettings>(() => readPref(store(), chartSettings));
+  const [full, setFull] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<{ loading: boolean; error: string | null }>({ loading: true, error: null });
   const symbol = currentSymbol.value;
   const pair = currentPair.value;
@@ -46,7 +72,7 @@ export function PriceChart({ visible }: { visible: boolean }) {
     const c = new PriceChartController(
       { host: host.current!, onLegend: (f) => writeLegend(figures, f), onStatus: setStatus },
       {
-        symbol, intervalName: config.current, stream: drawn.stream, style: drawn.style, settings: readPref(store(), chartSettings), indicators,
+        symbol, intervalName: config.current, stream: drawn.stream, style: drawn.style, settings, indicators, marketOpen,
         pricePrecision: precisions?.[0] ?? 2, countPrecision: precisions?.[1] ?? 4,
       },
     );
@@ -54,6 +80,7 @@ export function PriceChart({ visible }: { visible: boolean }) {
     c.start();
     const unexpose = exposeChart(c, () => readPref(store(), chartIndicators).map((i) => i.kind));
     shownIndicators.current = indicators;
+    shownSettings.current = settings;
     return () => {
       unexpose();
       c.destroy();
@@ -63,6 +90,38 @@ export function PriceChart({ visible }: { visible: boolean }) {
   }, [symbol, config.current]);
 
   useEffect(() => controller.current?.setStyle(drawn.style), [drawn.style]);
+  useEffect(() => controller.current?.setMarketOpen(marketOpen), [marketOpen]);
+  const shownSettings = useRef<ChartSettings | null>(null);
+  useEffect(() => {
+    if (shownSettings.current === settings) return;
+    shownSettings.current = settings;
+    controller.current?.setSettings(settings);
+  }, [settings]);
+  const changeSettings = (next: ChartSettings) => {
+    const p = writePref(store(), chartSettings, next);
+    if (p.ok) setSettings(p.value);
+  };
+  // full screen: the chart over the whole page (and the browser's full screen where allowed)
+  useEffect(() => {
+    if (!full) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setFull(false);
+    };
+    const onChange = () => {
+      if (document.fullscreenElement === null) setFull(false);
+    };
+    addEventListener('keydown', onKey);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => {
+      removeEventListener('keydown', onKey);
+      document.removeEventListener('fullscreenchange', onChange);
+      if (document.fullscreenElement === root.current) void document.exitFullscreen().catch(() => undefined);
+    };
+  }, [full]);
+  const toggleFull = () => {
+    if (!full) root.current?.requestFullscreen?.().catch(() => undefined); // refused (iframe, policy): the page-wide view still shows
+    setFull(!full);
+  };
   // the controller was built with the indicators of its mount: only a later change is handed over
   const shownIndicators = useRef<IndicatorConfig[] | null>(null);
   useEffect(() => {
@@ -70,8 +129,7 @@ export function PriceChart({ visible }: { visible: boolean }) {
     shownIndicators.current = indicators;
     controller.current?.setIndicators(indicators);
   }, [indicators]);
-  const toggleIndicator = (kind: IndicatorKind) => {
-    const next = indicators.some((i) => i.kind === kind) ? indicators.filter((i) => i.kind !== kind) : [...indicators, defaultIndicator(kind)];
+  const changeIndicators = (next: IndicatorConfig[]) => {
     const p = writePref(store(), chartIndicators, next);
     if (p.ok) setIndicators(p.value);
   };
@@ -99,8 +157,13 @@ export function PriceChart({ visible }: { visible: boolean }) {
   };
 
   return (
-    <div className="price-chart" data-testid="price-chart" data-symbol={symbol} data-interval={config.current} data-style={drawn.style} aria-busy={status.loading}>
-      <div className="chart-toolbar">
+    <div
+      ref={root}
+      className={`price-chart${full ? ' is-fullscreen' : ''}${checking ? ' is-checking' : ''}`}
+      data-testid="price-chart" data-symbol={symbol} data-interval={config.current} data-style={drawn.style} aria-busy={status.loading || checking}
+    >
+      <ChartToolbar>
+        {full && <SymbolSwitcher />}
         <div className="chart-intervals" role="group" aria-label={t('toolbar.intervals')}>
           {config.shown.map((i) => (
             <button key={i} type="button" data-interval={i} aria-pressed={i === config.current} onClick={() => pickInterval(i)}>{label(i)}</button>
@@ -113,9 +176,12 @@ export function PriceChart({ visible }: { visible: boolean }) {
             {CHART_STYLES.map((s) => <option key={s} value={s}>{t(`style.${s}`)}</option>)}
           </select>
         </label>
-        <IndicatorMenu chosen={indicators.map((i) => i.kind)} onToggle={toggleIndicator} />
+        <IndicatorMenu chosen={indicators} onChange={changeIndicators} />
         <button type="button" className="chart-screenshot" aria-label={t('toolbar.screenshot')} title={t('toolbar.screenshot')} onClick={() => void screenshot()}>⤓</button>
-      </div>
+        <ChartSettingsMenu settings={settings} onChange={changeSettings} />
+        <DisplayMenu />
+        <button type="button" className="chart-fullscreen" aria-pressed={full} aria-label={t(full ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')} title={t(full ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')} onClick={toggleFull}>{full ? '⤡' : '⤢'}</button>
+      </ChartToolbar>
       <dl ref={legendRef} className="chart-legend" aria-live="off">
         {(['open', 'high', 'low', 'close', 'change', 'amplitude', 'volume'] as const).map((k) => (
           <div key={k}><dt>{t(`legend.${k}`)}</dt><dd data-field={k} /></div>

@@ -23,6 +23,8 @@ import { browserFetcher, loadKlinePage, type Fetcher } from './kline-history';
 import { KlineSocket } from './kline-socket';
 import { IndicatorLines } from './indicators';
 import { PRICE_PANE, type IndicatorConfig } from './indicator-params';
+import { paneHeights } from './chart-panes';
+import { LowerPane } from './lower-pane';
 import { applyKline, mergeHistory, T, type Candle } from './series';
 import { syncHeikinAshi } from './series-style';
 
@@ -60,8 +62,10 @@ export interface ChartSetup {
   stream: KlineInterval;
   style: ChartStyle;
   settings: ChartSettings;
-  /** Indicators chosen (chartIndicators); the price pane's are drawn over the candles. */
+  /** Indicators chosen (chartIndicators): the price pane's over the candles, the others in panes below. */
   indicators: readonly IndicatorConfig[];
+  /** False while the market is not open: the legend shows `--` (spec section 4, "Market-open"). */
+  marketOpen?: boolean;
   pricePrecision: number;
   countPrecision: number;
   fetcher?: Fetcher;
@@ -100,6 +104,12 @@ export class PriceChartController {
   private readonly fetcher: Fetcher;
   private snapshots = 0;
   private overlays: IndicatorLines[] = [];
+  /** The lower panes' indicators, in the order chosen, and their uPlots once built. */
+  private lowers: IndicatorLines[] = [];
+  private panes: LowerPane[] = [];
+  private main: HTMLDivElement | null = null;
+  private settings: ChartSettings;
+  private readonly syncKey = `price-chart-${Math.random().toString(36).slice(2)}`;
   private lastPaint = -Infinity;
   /** Paints that drew (tests read the repaint rate through window.__terminal.chartPaints()). */
   paints = 0;
@@ -111,32 +121,71 @@ export class PriceChartController {
     this.pricePrecision = setup.pricePrecision;
     this.countPrecision = setup.countPrecision;
     this.style = setup.style;
+    this.settings = setup.settings;
     this.fetcher = setup.fetcher ?? browserFetcher;
     this.setIndicators(setup.indicators);
   }
 
-  /** The indicators drawn: the price pane's (MA, EMA, BOLL, VWAP, SAR) over the candles. */
+  /**
+   * The indicators drawn: the price pane's (MA, EMA, BOLL, VWAP, SAR) over the candles, the
+   * others (VOL, MACD, RSI, KDJ, StochRSI, OBV, WR) each in a pane below, in the order chosen.
+   * An indicator kept with the same parameters keeps its computed lines.
+   */
   setIndicators(configs: readonly IndicatorConfig[]): void {
-    this.overlays = configs.filter((c) => PRICE_PANE.includes(c.kind)).map((c) => new IndicatorLines(c));
-    for (const o of this.overlays) o.compute(this.series);
+    const kept = new Map([...this.overlays, ...this.lowers].map((l) => [JSON.stringify(l.config), l]));
+    const lines = (c: IndicatorConfig) => {
+      const had = kept.get(JSON.stringify(c));
+      if (had !== undefined) return had;
+      const l = new IndicatorLines(c);
+      l.compute(this.series);
+      return l;
+    };
+    this.overlays = configs.filter((c) => PRICE_PANE.includes(c.kind)).map(lines);
+    this.lowers = configs.filter((c) => !PRICE_PANE.includes(c.kind)).map(lines);
+    if (this.main !== null) this.buildPanes();
     this.viewChanged = true;
     requestPaint();
   }
 
+  /** Colours, grid, crosshair and price scale: the uPlots are built again over the same candles. */
+  setSettings(settings: ChartSettings): void {
+    this.settings = settings;
+    if (this.main === null) return;
+    this.buildMain();
+    this.buildPanes();
+    this.viewChanged = true;
+    requestPaint();
+  }
+
+  /** The price axis's labels as last drawn (tests: the percent and log scales). */
+  readonly axis = { ticks: [] as string[] };
+
+  /** Every indicator's line names as drawn, by kind (tests). */
+  lineNames(): Record<string, string[]> {
+    return Object.fromEntries([...this.overlays, ...this.lowers].map((l) => [l.config.kind, [...l.names]]));
+  }
+
+  /** The market opened or closed: the legend shows its figures, or `--`. */
+  setMarketOpen(open: boolean): void {
+    if (this.setup.marketOpen === open) return;
+    this.setup.marketOpen = open;
+    this.legendAt(this.hoverIdx ?? this.series.length - 1, true);
+  }
+
+  /** The lower panes' indicator kinds, top to bottom (tests). */
+  paneKinds(): string[] {
+    return this.panes.map((p) => p.ind.config.kind);
+  }
+
   start(): void {
     const host = this.el.host;
-    const draw = (): DrawState => ({
-      style: this.style, palette: PALETTES[theme.peek()], settings: this.setup.settings, pricePrecision: this.pricePrecision, barSec: this.barSec,
-      overlays: this.overlays.map((o) => ({ lines: o.lines, dots: o.config.kind === 'SAR' })),
-    });
-    const opts = chartOptions(Math.max(1, host.clientWidth), Math.max(1, host.clientHeight), draw);
-    opts.hooks!.setCursor = [(u) => this.hover(u.cursor.idx ?? null)];
-    this.u = new uPlot(opts, this.cols as unknown as uPlot.AlignedData, host);
-    this.bindGestures(this.u);
-    const ro = new ResizeObserver((entries) => {
-      const r = entries[entries.length - 1].contentRect;
-      if (r.width > 0 && r.height > 0) this.u?.setSize({ width: Math.floor(r.width), height: Math.floor(r.height) });
-    });
+    this.main = document.createElement('div');
+    this.main.className = 'chart-main';
+    host.append(this.main);
+    this.buildMain();
+    this.buildPanes();
+    this.bindKeys(host);
+    const ro = new ResizeObserver(() => this.layout());
     ro.observe(host);
     this.stops.push(() => ro.disconnect());
     this.stops.push(addPainter(() => this.paint()));
@@ -145,7 +194,10 @@ export class PriceChartController {
     this.stops.push(effect(() => {
       void theme.value;
       if (first) first = false;
-      else this.u?.redraw(false, true);
+      else {
+        this.u?.redraw(false, true);
+        for (const p of this.panes) p.u.redraw(false, true);
+      }
     }));
     this.el.onStatus({ loading: true, error: null });
     this.socket = new KlineSocket(this.setup.symbol, this.setup.intervalName, {
@@ -162,8 +214,61 @@ export class PriceChartController {
     if (this.pacer !== null) clearTimeout(this.pacer);
     this.socket?.stop();
     for (const s of this.stops) s();
+    for (const p of this.panes) p.destroy();
+    this.panes = [];
     this.u?.destroy();
     this.u = null;
+    this.main?.remove();
+    this.main = null;
+  }
+
+  private size(): { width: number; main: number; pane: number } {
+    const host = this.el.host;
+    const h = paneHeights(Math.max(1, host.clientHeight), this.lowers.length);
+    return { width: Math.max(1, host.clientWidth), ...h };
+  }
+
+  private layout(): void {
+    const { width, main, pane } = this.size();
+    if (this.el.host.clientWidth === 0 || this.el.host.clientHeight === 0) return;
+    this.main!.style.height = `${main}px`;
+    this.u?.setSize({ width, height: main });
+    for (const p of this.panes) p.setSize(width, pane);
+  }
+
+  private buildMain(): void {
+    this.u?.destroy();
+    const draw = (): DrawState => ({
+      style: this.style, palette: PALETTES[theme.peek()], settings: this.settings, pricePrecision: this.pricePrecision, barSec: this.barSec,
+      overlays: this.overlays.map((o) => ({ lines: o.lines, dots: o.config.kind === 'SAR' })),
+    });
+    const { width, main } = this.size();
+    this.main!.style.height = `${main}px`;
+    const opts = chartOptions(width, main, draw, this.syncKey, this.axis);
+    opts.hooks!.setCursor = [(u) => this.hover(u.cursor.idx ?? null)];
+    this.u = new uPlot(opts, this.cols as unknown as uPlot.AlignedData, this.main!);
+    this.bindGestures(this.u);
+  }
+
+  private buildPanes(): void {
+    for (const p of this.panes) p.destroy();
+    const { width, pane } = this.size();
+    const look = () => ({
+      palette: PALETTES[theme.peek()], settings: this.settings, barSec: this.barSec,
+      decimals: 0,
+    });
+    this.panes = this.lowers.map((ind) => {
+      const k = ind.config.kind;
+      const dec = k === 'VOL' || k === 'OBV' ? () => this.countPrecision : k === 'MACD' ? () => this.pricePrecision + 1 : () => 2;
+      const p = new LowerPane(
+        this.el.host, ind, this.cols[0], width, pane, this.syncKey, () => ({ ...look(), decimals: dec() }),
+        (i) => this.series[i] !== undefined && this.series[i][4] >= this.series[i][1], (idx) => this.hover(idx),
+      );
+      this.bindGestures(p.u);
+      return p;
+    });
+    this.main!.style.height = `${this.size().main}px`;
+    this.u?.setSize({ width, height: this.size().main });
   }
 
   setVisible(visible: boolean): void {
@@ -266,15 +371,17 @@ export class PriceChartController {
     if (this.changedFrom !== Infinity) {
       // one step per indicator for the live candle, a recompute only when older history came
       for (const o of this.overlays) o.sync(s, this.changedFrom);
+      for (const o of this.lowers) o.sync(s, this.changedFrom);
       this.syncColumns(this.changedFrom);
     }
     this.changedFrom = Infinity;
     this.viewChanged = false;
-    if (liveOnly && this.withinRange(s[s.length - 1])) {
+    if (liveOnly && this.withinRange(s[s.length - 1]) && this.panes.every((p) => p.lastWithin())) {
       // only the newest candle changed, inside the price axis: uPlot draws the columns it holds
       // (changed in place) again, without ranging the scales or laying out the axes
       u.redraw(false, false);
-      if (this.hoverIdx === null) this.legendAt(s.length - 1);
+      for (const p of this.panes) p.u.redraw(false, false);
+      if (this.hoverIdx === null) this.legendAt(s.length - 1, true);
       return;
     }
     const lastT = s[s.length - 1][T] / 1000;
@@ -284,7 +391,13 @@ export class PriceChartController {
       u.setData(this.cols as unknown as uPlot.AlignedData, false);
       u.setScale('x', { min: v.min, max: v.max });
     });
-    if (this.hoverIdx === null) this.legendAt(s.length - 1);
+    for (const p of this.panes) {
+      p.u.batch(() => {
+        p.u.setData([this.cols[0], ...p.ind.lines] as unknown as uPlot.AlignedData, false);
+        p.u.setScale('x', { min: v.min, max: v.max });
+      });
+    }
+    if (this.hoverIdx === null) this.legendAt(s.length - 1, true);
     if (nearStart(v, s[0][T] / 1000)) void this.loadOlder();
   }
 
@@ -316,9 +429,11 @@ export class PriceChartController {
     this.legendAt(idx ?? this.series.length - 1);
   }
 
-  private legendAt(i: number): void {
+  private legendAt(i: number, force = false): void {
     const c = this.style === 'heikinAshi' ? this.ha[i] : this.series[i];
-    this.el.onLegend(c === undefined ? null : legendFigures(c, this.pricePrecision, this.countPrecision));
+    const open = this.setup.marketOpen !== false;
+    this.el.onLegend(c === undefined || !open ? null : legendFigures(c, this.pricePrecision, this.countPrecision));
+    for (const p of this.panes) p.legendAt(i, force);
   }
 
   /** Drag pans, the wheel zooms around the cursor, a double click resets, arrows step. */
@@ -350,7 +465,16 @@ export class PriceChartController {
       const s = this.series;
       if (s.length > 0) this.setView(resetView(s[s.length - 1][T] / 1000, this.barSec));
     };
-    const host = this.el.host;
+    over.addEventListener('pointerdown', onDown);
+    over.addEventListener('pointermove', onMove);
+    over.addEventListener('pointerup', onUp);
+    over.addEventListener('pointercancel', onUp);
+    over.addEventListener('wheel', onWheel, { passive: false });
+    over.addEventListener('dblclick', onDbl);
+  }
+
+  /** Arrow keys step a tenth of the view (the chart's element takes the focus). */
+  private bindKeys(host: HTMLElement): void {
     const onKey = (e: KeyboardEvent) => {
       if (this.view === null) return;
       const step = (this.view.max - this.view.min) / 10;
@@ -359,12 +483,6 @@ export class PriceChartController {
       else return;
       e.preventDefault();
     };
-    over.addEventListener('pointerdown', onDown);
-    over.addEventListener('pointermove', onMove);
-    over.addEventListener('pointerup', onUp);
-    over.addEventListener('pointercancel', onUp);
-    over.addEventListener('wheel', onWheel, { passive: false });
-    over.addEventListener('dblclick', onDbl);
     host.addEventListener('keydown', onKey);
     this.stops.push(() => host.removeEventListener('keydown', onKey));
   }

@@ -4,7 +4,9 @@
  * close, volume] in display units, the market's candles of the drawn series (the Heikin-Ashi
  * style draws candles derived from them). chartSeries() gives every candle loaded, and
  * chartShow(minMs, maxMs) moves the view (a programmatic pan: older history loads as it nears
- * the first candle); chartPaints() counts the paints drawn (the repaint rate).
+ * the first candle); chartPaints() counts the paints drawn (the repaint rate); chartPanes()
+ * names the lower panes' indicators top to bottom and chartLines() every indicator's line names
+ * as drawn (an edited period shows in them: "MA(10)"); chartAxis() the price axis's labels.
  */
 import type { ChartDebug, PriceChartController } from './chart-controller';
 import type { Candle } from './series';
@@ -15,6 +17,10 @@ export interface ChartDebugSurface {
   chartShow(minMs: number, maxMs: number): void;
   /** Paints the chart has drawn so far. */
   chartPaints(): number;
+  chartPanes(): string[];
+  chartLines(): Record<string, string[]>;
+  /** The price axis's labels as last drawn. */
+  chartAxis(): string[];
 }
 
 let active: { controller: PriceChartController; indicators: () => string[] } | null = null;
@@ -28,6 +34,9 @@ export function exposeChart(controller: PriceChartController, indicators: () => 
     chartSeries: () => (active === null ? [] : active.controller.series.map((c) => [...c] as Candle)),
     chartShow: (minMs, maxMs) => active?.controller.show(minMs, maxMs),
     chartPaints: () => active?.controller.paints ?? 0,
+    chartPanes: () => active?.controller.paneKinds() ?? [],
+    chartLines: () => active?.controller.lineNames() ?? {},
+    chartAxis: () => [...(active?.controller.axis.ticks ?? [])],
   };
   const w = window as unknown as { __terminal?: Partial<ChartDebugSurface> };
   w.__terminal = Object.assign(w.__terminal ?? {}, surface);

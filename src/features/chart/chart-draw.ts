@@ -9,6 +9,8 @@ import uPlot from 'uplot';
 import type { ChartSettings, ChartStyle } from './chart-prefs';
 import { visibleRange } from './chart-view';
 import type { Palette } from '../../render/palette';
+import { AXIS_PX, LINE_COLOURS } from './chart-panes';
+import { priceRange, priceSplits, priceTicks } from './price-scale';
 
 export type Columns = [number[], number[], number[], number[], number[], number[]];
 
@@ -31,15 +33,20 @@ export interface Overlay {
 }
 
 /** Overlay colours, line by line (an indicator's periods take them in turn). */
-const OVERLAY_COLOURS = ['#f0b90b', '#c678dd', '#3b9cff', '#e67e22', '#1abc9c'];
+const OVERLAY_COLOURS = LINE_COLOURS;
 
 /** Share of the price pane's height the volume bars may take, at the bottom. */
 const VOLUME_SHARE = 0.22;
 /** Share of a candle's slot its body fills. */
 const BODY_SHARE = 0.7;
-const PRICE_AXIS_PX = 76;
+const PRICE_AXIS_PX = AXIS_PX;
 
-export function chartOptions(width: number, height: number, get: () => DrawState): uPlot.Options {
+/**
+ * uPlot's options for the price pane. The price scale (chartSettings.scale) is read once here:
+ * a change builds the uPlot again. `syncKey` joins the lower panes' crosshair (x only).
+ */
+export function chartOptions(width: number, height: number, get: () => DrawState, syncKey: string, seen: { ticks: string[] } = { ticks: [] }): uPlot.Options {
+  const { scale, crosshair } = get().settings;
   const axisStroke = () => get().palette.muted;
   const gridStroke = () => (get().settings.grid ? get().palette.grid : 'transparent');
   const noPath = { paths: () => null, points: { show: false } };
@@ -48,20 +55,21 @@ export function chartOptions(width: number, height: number, get: () => DrawState
     height,
     legend: { show: false },
     cursor: {
+      // the panes share the time: another pane's price never places this one's horizontal line
+      sync: { key: syncKey, setSeries: false, match: [(a, b) => a === b, () => false] },
       drag: { x: false, y: false, setScale: false },
       points: { show: false },
-      x: true,
-      y: true,
+      x: crosshair,
+      y: crosshair,
     },
     scales: {
       x: { time: true, auto: false },
       y: {
         auto: true,
+        // log: uPlot's logarithmic distribution; percent is a linear axis labelled against the first close in view
+        ...(scale === 'log' ? { distr: 3 as const, log: 10 as const } : {}),
         // room below the candles for the volume, a little above for the high
-        range: (_u, min, max) => {
-          const span = max - min || Math.abs(max) * 0.01 || 1;
-          return [min - span * (VOLUME_SHARE + 0.06) / (1 - VOLUME_SHARE - 0.06), max + span * 0.06];
-        },
+        range: (_u, min, max) => priceRange(min, max, scale === 'log', VOLUME_SHARE),
       },
       vol: { auto: true, range: (_u, _min, max) => [0, (max || 1) / VOLUME_SHARE] },
     },
@@ -82,11 +90,21 @@ export function chartOptions(width: number, height: number, get: () => DrawState
         stroke: axisStroke,
         grid: { stroke: gridStroke, width: 1 },
         ticks: { show: false },
-        values: (_u, splits) => splits.map((v) => v.toFixed(get().pricePrecision)),
+        ...(scale === 'log' ? { splits: (u: uPlot) => priceSplits(u.scales.y.min, u.scales.y.max) } : {}),
+        values: (u, splits) => (seen.ticks = priceTicks(splits, scale, get().pricePrecision, firstCloseInView(u))),
       },
     ],
     hooks: { draw: [(u) => drawChart(u, get())] },
   };
+}
+
+/** The close of the first candle in view: percent mode's 0 %. */
+function firstCloseInView(u: uPlot): number {
+  const d = u.data as unknown as Columns;
+  const xs = u.scales.x;
+  if (d[0].length === 0 || xs.min == null) return NaN;
+  const [from] = visibleRange(d[0], { min: xs.min, max: xs.max ?? xs.min });
+  return d[4][Math.min(from, d[0].length - 1)];
 }
 
 /** The baseline style's base level over the closes in view (series-style.ts baselineLevel, on a column). */

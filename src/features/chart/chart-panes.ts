@@ -1,0 +1,168 @@
+/**
+ * The lower panes under the candles (issue 21: VOL, MACD, RSI, KDJ, StochRSI, OBV, WR): one
+ * small uPlot instance per indicator, stacked under the price pane (docs/decisions.md, "Issue
+ * 21: lower panes"). Each pane is given the price pane's time column (the same array, changed
+ * in place) and its indicator's lines (IndicatorLines, also changed in place), so a live
+ * candle costs the panes one redraw each and no copying. Its x scale is set with the price
+ * pane's; uPlot's cursor sync moves one crosshair across them all.
+ *
+ * Lines are drawn by uPlot's own linear paths (a null breaks the line); histogram-like lines
+ * (VOL's volume, MACD's bars) are ranged by uPlot but painted in a draw hook, coloured by side.
+ */
+import uPlot from 'uplot';
+import type { IndicatorLines } from './indicators';
+import type { IndicatorKind } from './indicator-params';
+import type { Palette } from '../../render/palette';
+import type { ChartSettings } from './chart-prefs';
+
+/** Line colours of the indicators, shared with the price pane's overlays. */
+export const LINE_COLOURS = ['#f0b90b', '#c678dd', '#3b9cff', '#e67e22', '#1abc9c'];
+
+/** Which of an indicator's lines is drawn as bars around zero (index), if any. */
+export function barLine(kind: IndicatorKind): number | null {
+  if (kind === 'VOL') return 0;
+  if (kind === 'MACD') return 2;
+  return null;
+}
+
+/** Price axis width, the same in every pane so their plots line up. */
+export const AXIS_PX = 76;
+/** A lower pane's height: this share of the chart, within the bounds below. */
+const PANE_SHARE = 0.18;
+const PANE_MIN_PX = 56;
+const PANE_MAX_PX = 140;
+/** The price pane keeps at least this much. */
+const MAIN_MIN_PX = 120;
+
+/** Heights of the price pane and `count` lower panes in `total` px (each at least 1). */
+export function paneHeights(total: number, count: number): { main: number; pane: number } {
+  if (count === 0) return { main: Math.max(1, total), pane: 0 };
+  let pane = Math.round(Math.min(PANE_MAX_PX, Math.max(PANE_MIN_PX, total * PANE_SHARE)));
+  // too many panes for the room: they shrink before the candles do
+  if (total - pane * count < MAIN_MIN_PX) pane = Math.floor((total - MAIN_MIN_PX) / count);
+  pane = Math.max(24, pane);
+  return { main: Math.max(1, total - pane * count), pane };
+}
+
+export interface PaneLook {
+  palette: Palette;
+  settings: ChartSettings;
+  barSec: number;
+  /** Decimals of the pane's values (VOL and OBV: the pair's count precision). */
+  decimals: number;
+}
+
+/** The value's text in a pane legend. */
+export function paneValue(v: number | null | undefined, decimals: number): string {
+  return v === null || v === undefined ? '--' : v.toFixed(decimals);
+}
+
+function withAlpha(hex: string, alpha: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
+}
+
+/** uPlot options of one lower pane. `closeUp(i)` says whether candle i closed up (VOL's colour). */
+export function paneOptions(
+  width: number, height: number, ind: IndicatorLines, syncKey: string,
+  get: () => PaneLook, closeUp: (i: number) => boolean,
+): uPlot.Options {
+  const kind = ind.config.kind;
+  const bars = barLine(kind);
+  const axisStroke = () => get().palette.muted;
+  const gridStroke = () => (get().settings.grid ? get().palette.grid : 'transparent');
+  const noPath = { paths: () => null, points: { show: false } };
+  return {
+    width,
+    height,
+    legend: { show: false },
+    padding: [4, 0, 0, 0],
+    cursor: {
+      sync: { key: syncKey, setSeries: false },
+      drag: { x: false, y: false, setScale: false },
+      points: { show: false },
+      x: get().settings.crosshair,
+      y: false,
+    },
+    scales: {
+      x: { time: true, auto: false },
+      y: {
+        auto: true,
+        range: (_u, min, max) => {
+          if (min == null || max == null || !Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+          if (kind === 'VOL') return [0, (max || 1) * 1.08];
+          const span = max - min || Math.abs(max) * 0.1 || 1;
+          return [min - span * 0.08, max + span * 0.08];
+        },
+      },
+    },
+    series: [
+      {},
+      ...ind.names.map((name, i) =>
+        i === bars
+          ? { label: name, scale: 'y', ...noPath }
+          : { label: name, scale: 'y', stroke: LINE_COLOURS[(i - (bars !== null && i > bars ? 1 : 0)) % LINE_COLOURS.length], width: 1, points: { show: false }, spanGaps: false },
+      ),
+    ],
+    axes: [
+      { show: false },
+      {
+        scale: 'y', side: 1, size: AXIS_PX, stroke: axisStroke, grid: { stroke: gridStroke, width: 1 }, ticks: { show: false },
+        splits: (u) => {
+          const { min, max } = u.scales.y;
+          if (min == null || max == null) return [];
+          const pad = (max - min) * 0.15;
+          return [min + pad, (min + max) / 2, max - pad];
+        },
+        values: (_u, splits) => splits.map((v) => compact(v)),
+      },
+    ],
+    hooks: bars === null ? {} : { draw: [(u) => drawBars(u, ind, bars, get(), closeUp)] },
+  };
+}
+
+/** Short axis labels: 12.3K, 4.5M, else two decimals. */
+export function compact(v: number): string {
+  const a = Math.abs(v);
+  if (a >= 1e9) return `${(v / 1e9).toFixed(1)}B`;
+  if (a >= 1e6) return `${(v / 1e6).toFixed(1)}M`;
+  if (a >= 1e4) return `${(v / 1e3).toFixed(1)}K`;
+  return v.toFixed(a >= 100 ? 0 : 2);
+}
+
+/** The bars line of VOL (candle colour) or MACD (sign colour) over the candles in view. */
+function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, closeUp: (i: number) => boolean): void {
+  const xs = u.data[0];
+  const vs = ind.lines[line];
+  const n = Math.min(xs.length, vs.length);
+  const sx = u.scales.x;
+  if (n === 0 || sx.min == null || sx.max == null) return;
+  const { ctx, bbox } = u;
+  const slot = Math.abs(u.valToPos(sx.min + look.barSec, 'x', true) - u.valToPos(sx.min, 'x', true));
+  const body = Math.max(1, Math.round(slot * 0.7));
+  const zero = u.valToPos(0, 'y', true);
+  // the first candle in view (binary search on the ascending times)
+  let lo = 0;
+  let hi = n;
+  const from = sx.min - look.barSec;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (xs[mid] < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const up = withAlpha(look.settings.upColor, 0.6);
+  const down = withAlpha(look.settings.downColor, 0.6);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
+  ctx.clip();
+  for (let i = lo; i < n && xs[i] <= sx.max; i++) {
+    const v = vs[i];
+    if (v === null) continue;
+    const cx = Math.round(u.valToPos(xs[i], 'x', true) + slot / 2);
+    const y = u.valToPos(v, 'y', true);
+    ctx.fillStyle = (line === 0 ? closeUp(i) : v >= 0) ? up : down;
+    ctx.fillRect(cx - body / 2, Math.min(y, zero), body, Math.max(1, Math.abs(zero - y)));
+  }
+  ctx.restore();
+}

@@ -1,0 +1,76 @@
+/**
+ * One lower pane on the page: its element (a uPlot and a one-line legend of the indicator's
+ * values at the hovered candle, else the newest) and the calls the controller makes on it.
+ */
+import uPlot from 'uplot';
+import type { IndicatorLines } from './indicators';
+import { LINE_COLOURS, barLine, paneOptions, paneValue, type PaneLook } from './chart-panes';
+
+export class LowerPane {
+  readonly el: HTMLDivElement;
+  readonly u: uPlot;
+  private readonly legend: HTMLDivElement;
+  private readonly values: HTMLSpanElement[] = [];
+  private shownIdx = -1;
+
+  constructor(
+    parent: HTMLElement, readonly ind: IndicatorLines, xs: number[], width: number, height: number,
+    syncKey: string, private readonly look: () => PaneLook, closeUp: (i: number) => boolean, onHover: (idx: number | null) => void,
+  ) {
+    this.el = document.createElement('div');
+    this.el.className = 'chart-subpane';
+    this.el.dataset.indicator = ind.config.kind;
+    this.el.style.height = `${height}px`;
+    this.legend = document.createElement('div');
+    this.legend.className = 'chart-subpane-legend';
+    const bars = barLine(ind.config.kind);
+    ind.names.forEach((name, i) => {
+      const item = document.createElement('span');
+      const colour = i === bars ? 'var(--muted)' : LINE_COLOURS[(i - (bars !== null && i > bars ? 1 : 0)) % LINE_COLOURS.length];
+      item.style.color = colour;
+      item.textContent = `${name} `;
+      const v = document.createElement('span');
+      v.textContent = '--';
+      item.append(v);
+      this.values.push(v);
+      this.legend.append(item);
+    });
+    parent.append(this.el);
+    const opts = paneOptions(width, height, ind, syncKey, look, closeUp);
+    opts.hooks = { ...opts.hooks, setCursor: [(u) => onHover(u.cursor.idx ?? null)] };
+    this.u = new uPlot(opts, [xs, ...ind.lines] as unknown as uPlot.AlignedData, this.el);
+    this.el.append(this.legend);
+  }
+
+  /** Writes the legend's values at candle `i` (only when another candle or its values changed). */
+  legendAt(i: number, force = false): void {
+    if (i === this.shownIdx && !force) return;
+    this.shownIdx = i;
+    const d = this.look().decimals;
+    this.ind.lines.forEach((l, k) => {
+      const text = paneValue(l[i], d);
+      if (this.values[k].textContent !== text) this.values[k].textContent = text;
+    });
+  }
+
+  /** The newest values lie inside the pane's axis as it is (a plain redraw is enough). */
+  lastWithin(): boolean {
+    const y = this.u.scales.y;
+    if (y.min == null || y.max == null) return false;
+    for (const l of this.ind.lines) {
+      const v = l[l.length - 1];
+      if (v !== null && v !== undefined && (v < y.min || v > y.max)) return false;
+    }
+    return true;
+  }
+
+  setSize(width: number, height: number): void {
+    this.el.style.height = `${height}px`;
+    this.u.setSize({ width, height });
+  }
+
+  destroy(): void {
+    this.u.destroy();
+    this.el.remove();
+  }
+}

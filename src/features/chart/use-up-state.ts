@@ -1,0 +1,55 @@
+/**
+ * The pair's up state for the chart (spec section 4: "On symbol change ... fetch the symbol's
+ * up state"; "Market-open"; "Countdown end clears the counting state and reloads the pair list
+ * after 5 s"). GET /gw-api/ds/up-state per pair shown; until it answers the phase is
+ * 'checking'. A failed or unreadable answer counts as open: the chart is never hidden for good
+ * by a check that could not be made.
+ */
+import { useEffect, useState } from 'react';
+import { parseTradeRoute } from '../../app/route';
+import { apiGet } from '../../net/api';
+import { loadPairs } from '../../net/load-pairs';
+import { clockSkew, parseUpState, RELOAD_AFTER_END_MS } from './countdown';
+
+export type UpPhase =
+  | { phase: 'checking' }
+  | { phase: 'open' }
+  /** Listed but not up (and not counting down): prices show `--`. */
+  | { phase: 'closed' }
+  | { phase: 'countdown'; openTime: number; skew: number; end: () => void };
+
+type Known = { symbol: string; phase: 'open' | 'closed' } | { symbol: string; phase: 'countdown'; openTime: number; skew: number };
+
+export function useUpState(symbol: string): UpPhase {
+  const [known, setKnown] = useState<Known | null>(null);
+  /** The pair whose countdown ended on this page. */
+  const [ended, setEnded] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void apiGet<unknown>('/ds/up-state', { symbol }).then((a) => {
+      if (!live) return;
+      const p = a.success ? parseUpState(a.data) : null;
+      if (p === null || !p.ok) setKnown({ symbol, phase: 'open' });
+      else if (p.value.countdown) setKnown({ symbol, phase: 'countdown', openTime: p.value.openTime, skew: clockSkew(p.value, Date.now()) });
+      else setKnown({ symbol, phase: p.value.upState === 1 ? 'open' : 'closed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [symbol]);
+  // the countdown's end: the chart shows, and the pair list is asked again 5 s later
+  useEffect(() => {
+    if (known?.phase !== 'open' || ended !== symbol) return;
+    const id = setTimeout(() => void loadPairs(parseTradeRoute(location.pathname, location.search).locale), RELOAD_AFTER_END_MS);
+    return () => clearTimeout(id);
+  }, [known, ended, symbol]);
+  if (known === null || known.symbol !== symbol) return { phase: 'checking' };
+  if (known.phase !== 'countdown') return { phase: known.phase };
+  return {
+    ...known,
+    end: () => {
+      setEnded(symbol);
+      setKnown({ symbol, phase: 'open' });
+    },
+  };
+}
