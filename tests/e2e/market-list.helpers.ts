@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /** The selector's list (a dialog named 'Markets' on <body>). */
 export const marketDialog = (page: Page) => page.getByRole('dialog', { name: 'Markets' });
 
-/** Opens the pair selector by a click (the search gets the focus). */
+/** Opens the pair selector by a click (the dialog gets the focus; the search box shows). */
 export async function openSelector(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Trading pair' }).click();
   await marketDialog(page).getByRole('searchbox', { name: 'Search' }).waitFor();

@@ -57,11 +57,9 @@ function useTight(el: React.RefObject<HTMLElement | null>): boolean {
 export interface MarketListProps {
   /** Called after a pair was chosen (the selector closes). */
   onChosen?(): void;
-  /** Focus the search box when shown (a keyboard or touch opening; not a hover). */
-  autoFocus?: boolean;
 }
 
-export function MarketList({ onChosen, autoFocus }: MarketListProps) {
+export function MarketList({ onChosen }: MarketListProps) {
   useSignals();
   const { t } = useTranslation('market');
   const type = tradeMode.value;
@@ -103,7 +101,7 @@ export function MarketList({ onChosen, autoFocus }: MarketListProps) {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setSearchFocus(false);
         }}
       >
-        <SearchBox s={s} autoFocus={autoFocus} />
+        <SearchBox s={s} />
         {showHot && <HotSearch tight={tight} onChoose={(symbol) => choose(symbol, true)} />}
       </div>
       {!showHot && (

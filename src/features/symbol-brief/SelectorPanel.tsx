@@ -14,7 +14,7 @@ import './pair-selector.css';
 
 export interface SelectorPanelProps {
   drawer: boolean;
-  /** Focus the search (opened by a click or a key, not by a hover). */
+  /** Move the focus into the list (opened by a click or a key, not by a hover). */
   focus: boolean;
   button: HTMLButtonElement | null;
   onClose(): void;
@@ -33,6 +33,10 @@ export function SelectorPanel({ drawer, focus, button, onClose, onHoverIn, onHov
     const r = button.getBoundingClientRect();
     setPlace({ top: r.bottom + 4, left: Math.max(4, Math.min(r.left, innerWidth - 424)) });
   }, [drawer, button]);
+
+  useEffect(() => {
+    if (focus) panel.current?.focus();
+  }, [focus]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -57,6 +61,7 @@ export function SelectorPanel({ drawer, focus, button, onClose, onHoverIn, onHov
       {drawer && <div className="pair-selector-backdrop" onClick={onClose} />}
       <div
         ref={panel}
+        tabIndex={-1}
         role="dialog"
         aria-label={t('list.list')}
         aria-modal={drawer || undefined}
@@ -71,7 +76,7 @@ export function SelectorPanel({ drawer, focus, button, onClose, onHoverIn, onHov
             ×
           </button>
         )}
-        <MarketList onChosen={onClose} autoFocus={focus} />
+        <MarketList onChosen={onClose} />
       </div>
     </div>,
     document.body,

@@ -1,0 +1,215 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { choosePair, marketDialog, openSelector } from './market-list.helpers';
+import { useTradeEnv } from './trade-env';
+
+/**
+ * The market list behind the symbol selector (issue 22): search by section 5, sorting by
+ * section 4, filters, favourites, hot search, choosing a pair, the drawer. Acts by accessible
+ * names; reads the rows' symbols and cells (the rows on screen: the list is virtualised).
+ */
+describe('market list and symbol selector', () => {
+  const env = useTradeEnv({ simRate: 200 });
+
+  type Row = { symbol: string; price: string; vol: string; rate: string };
+  const rows = (page: Page): Promise<Row[]> =>
+    marketDialog(page).locator('[role="row"][data-symbol]').evaluateAll((els) =>
+      els
+        .map((e) => ({ e, y: e.getBoundingClientRect().top }))
+        .sort((a, b) => a.y - b.y)
+        .map(({ e }) => {
+          const cell = (c: string) => e.querySelector(`.ml-col-${c}`)?.textContent ?? '';
+          return { symbol: e.getAttribute('data-symbol')!, price: cell('price'), vol: cell('vol'), rate: cell('rate') };
+        }),
+    );
+  const symbols = async (page: Page) => (await rows(page)).map((r) => r.symbol);
+  const search = (page: Page) => marketDialog(page).getByRole('searchbox', { name: 'Search' });
+  /** Types `text` and waits for the debounced results (300 ms) to show. */
+  async function searchFor(page: Page, text: string, ok: (s: string[]) => boolean): Promise<string[]> {
+    await search(page).fill(text);
+    await expect.poll(() => symbols(page).then(ok), { timeout: 5_000 }).toBe(true);
+    return symbols(page);
+  }
+
+  it('should open on hover on desktop and find pairs by coin, by pair with a slash, by full name, in lower case and with spaces', async () => {
+    const page = await env.openTrade();
+    await page.getByRole('button', { name: 'Trading pair' }).hover();
+    await marketDialog(page).waitFor();
+    expect(await marketDialog(page).getAttribute('aria-modal')).toBeNull();
+    await search(page).click();
+
+    // 'ETH' is in the pair names and in the full names 'Ethereum' and 'Ethereum Classic' (ETC)
+    const eth = await searchFor(page, 'ETH', (s) => s.includes('LINK_ETH') && s.includes('ETC_USDT'));
+    // the ETH group first (exact coin name), USDT before USDC before BTC (quote sort values 4, 3, 2)
+    expect(eth.slice(0, 3)).toEqual(['ETH_USDT', 'ETH_USDC', 'ETH_BTC']);
+    expect(eth).toContain('LINK_ETH');
+
+    expect(await searchFor(page, 'eth/usdt', (s) => s.length === 1 && s[0] === 'ETH_USDT')).toEqual(['ETH_USDT']);
+    expect(await searchFor(page, '  e t h / b t c ', (s) => s.length === 1 && s[0] === 'ETH_BTC')).toEqual(['ETH_BTC']);
+    // full name: 'Ethereum' is ETH's (exact: the ETH group first) and part of 'Ethereum Classic'
+    const byName = await searchFor(page, 'ethereum', (s) => s.includes('ETC_USDT'));
+    expect(byName.slice(0, 3)).toEqual(['ETH_USDT', 'ETH_USDC', 'ETH_BTC']);
+    expect(byName).toHaveLength(4);
+    expect(await searchFor(page, 'doge', (s) => s.length === 3 && s[0].startsWith('DOGE'))).toEqual(['DOGE_USDT', 'DOGE_USDC', 'DOGE_BTC']);
+    await searchFor(page, 'zzzz', (s) => s.length === 0);
+    await expect.poll(() => marketDialog(page).getByText('No results found').isVisible()).toBe(true);
+    await marketDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await search(page).inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('should cycle every column through down, up and none, another column starting at down', async () => {
+    const page = await env.openTrade();
+    await openSelector(page);
+    const list = marketDialog(page);
+    const head = (name: string) => list.getByRole('columnheader').filter({ has: page.getByRole('button', { name: new RegExp(`^${name}`) }) });
+    const click = (name: string) => head(name).getByRole('button').click();
+    const num = (s: string) => {
+      const m = /^([+-]?[\d.]+)([KMB])?/.exec(s.replace('%', ''));
+      return m === null ? NaN : Number(m[1]) * (m[2] === 'B' ? 1e9 : m[2] === 'M' ? 1e6 : m[2] === 'K' ? 1e3 : 1);
+    };
+    const sorted = (xs: number[], dir: 1 | -1) => xs.every((x, i) => i === 0 || dir * (x - xs[i - 1]) >= 0);
+    await expect.poll(() => symbols(page).then((s) => s.length)).toBeGreaterThan(5);
+    const start = await symbols(page);
+
+    for (const [name, key] of [['Price', 'price'], ['24H Change', 'rate']] as const) {
+      await click(name);
+      expect(await head(name).getAttribute('aria-sort')).toBe('descending');
+      await expect.poll(async () => sorted((await rows(page)).map((r) => num(r[key])).filter(Number.isFinite), -1)).toBe(true);
+      await click(name);
+      expect(await head(name).getAttribute('aria-sort')).toBe('ascending');
+      await expect.poll(async () => sorted((await rows(page)).map((r) => num(r[key])).filter(Number.isFinite), 1)).toBe(true);
+      await click(name);
+      expect(await head(name).getAttribute('aria-sort')).toBe('none');
+    }
+    await click('Pair');
+    expect(await head('Pair').getAttribute('aria-sort')).toBe('descending');
+    const desc = (await symbols(page)).map((x) => x.replace('_', '/'));
+    expect(desc).toEqual([...desc].sort().reverse());
+    // another column starts at down, and the pair column falls back to none
+    await click('24h Volume');
+    expect(await head('24h Volume').getAttribute('aria-sort')).toBe('descending');
+    expect(await head('Pair').getAttribute('aria-sort')).toBe('none');
+    await click('24h Volume');
+    expect(await head('24h Volume').getAttribute('aria-sort')).toBe('ascending');
+    await click('24h Volume');
+    expect(await head('24h Volume').getAttribute('aria-sort')).toBe('none');
+    for (const name of ['Pair', '24h Volume', 'Price', '24H Change']) expect(await head(name).getAttribute('aria-sort')).toBe('none');
+    expect((await symbols(page)).length).toBe(start.length);
+    await page.context().close();
+  });
+
+  it('should filter by quote coin and by tag', async () => {
+    const page = await env.openTrade();
+    await openSelector(page);
+    const list = marketDialog(page);
+    await expect.poll(() => symbols(page).then((s) => s.length)).toBeGreaterThan(5);
+    await list.getByRole('combobox', { name: 'Quote coin' }).selectOption('USDC');
+    await expect.poll(() => symbols(page).then((s) => s.length > 0 && s.every((x) => x.endsWith('_USDC')))).toBe(true);
+    await list.getByRole('combobox', { name: 'Quote coin' }).selectOption('');
+    await list.getByRole('group', { name: 'Pair tags' }).getByRole('button', { name: 'Meme' }).click();
+    const meme = new Set(['DOGE_USDT', 'SHIB_USDT', 'PEPE_USDT', 'DOGE_USDC', 'DOGE_BTC']);
+    await expect.poll(() => symbols(page).then((s) => s.length > 0 && s.every((x) => meme.has(x)))).toBe(true);
+    // the dropdown's tags (type 2)
+    await list.getByRole('combobox', { name: 'More tags' }).selectOption({ label: 'Platform Token' });
+    const platform = new Set(['BMX_USDT', 'BNB_USDT', 'BMX_USDC', 'BNB_BTC', 'BMX_ETH']);
+    await expect.poll(() => symbols(page).then((s) => s.length > 0 && s.every((x) => platform.has(x)))).toBe(true);
+    expect(await list.getByRole('group', { name: 'Pair tags' }).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    await page.context().close();
+  });
+
+  it("should keep a visitor's favourites across a reload", async () => {
+    const page = await env.openTrade();
+    await openSelector(page);
+    await marketDialog(page).getByRole('button', { name: 'Add ETH/USDT to favorites' }).click();
+    await expect.poll(() => marketDialog(page).getByRole('button', { name: 'Remove ETH/USDT from favorites' }).getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await openSelector(page);
+    await marketDialog(page).getByRole('tab', { name: 'Favorites' }).click();
+    await expect.poll(() => symbols(page)).toEqual(['ETH_USDT']);
+    await page.context().close();
+  });
+
+  it("should offer a visitor's favourites to the account at sign-in and keep them in a new browser", async () => {
+    const page = await env.openTrade();
+    await openSelector(page);
+    await marketDialog(page).getByRole('button', { name: 'Add SOL/USDT to favorites' }).click();
+    const user = await env.signUp(page, 'fav');
+    await page.reload();
+    await openSelector(page);
+    await marketDialog(page).getByRole('button', { name: 'Add them' }).click();
+    await marketDialog(page).getByRole('tab', { name: 'Favorites' }).click();
+    await expect.poll(() => symbols(page)).toEqual(['SOL_USDT']);
+
+    const other = await env.newPage();
+    await other.goto(env.url('/trade/en'));
+    const ok = await other.evaluate(async (body) => {
+      const res = await fetch('/gw-api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return ((await res.json()) as { success: boolean }).success;
+    }, user);
+    expect(ok).toBe(true);
+    await other.reload();
+    await openSelector(other);
+    await marketDialog(other).getByRole('tab', { name: 'Favorites' }).click();
+    await expect.poll(() => symbols(other)).toEqual(['SOL_USDT']);
+    await other.context().close();
+    await page.context().close();
+  });
+
+  it('should show at most 9 history entries and the top searches, clear the history, and switch from hot search', async () => {
+    const page = await env.openTrade();
+    // twelve remembered ids (1001..1012): the page keeps the newest 9
+    await page.evaluate(() => localStorage.setItem('marketSearchHistory', JSON.stringify([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012])));
+    await page.reload();
+    await openSelector(page);
+    await search(page).click(); // focused and empty: hot search
+    const history = marketDialog(page).getByRole('region', { name: 'Search History' });
+    await history.waitFor();
+    expect(await history.getByRole('button', { name: /\// }).count()).toBe(9);
+    const top = marketDialog(page).getByRole('region', { name: 'Top Search' });
+    await top.getByRole('button', { name: 'BTC/USDT' }).waitFor();
+    await history.getByRole('button', { name: 'Clear history' }).click();
+    await history.waitFor({ state: 'detached' });
+
+    await top.getByRole('button', { name: 'SOL/USDT' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('symbol')).toBe('SOL_USDT');
+    await openSelector(page);
+    await search(page).click();
+    await marketDialog(page).getByRole('region', { name: 'Search History' }).getByRole('button', { name: 'SOL/USDT' }).waitFor();
+    await page.context().close();
+  });
+
+  it('should switch the page in place from the selector, and leave margin for a spot-only pair', async () => {
+    const page = await env.openTrade({ query: { type: 'margin' }, waitForBook: true });
+    await page.evaluate(() => { (window as unknown as { same: boolean }).same = true; });
+    await choosePair(page, 'ETH/USDT'); // a margin pair: margin stays
+    await expect.poll(() => page.locator('.brief').getAttribute('data-symbol')).toBe('ETH_USDT');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('margin');
+    // the margin tab (the page's type) lists margin pairs only: TRX/USDT is on the spot tab
+    await openSelector(page);
+    expect(await marketDialog(page).getByRole('tab', { name: 'Margin' }).getAttribute('aria-selected')).toBe('true');
+    await marketDialog(page).getByRole('tab', { name: 'Spot' }).click();
+    await search(page).fill('trx/usdt');
+    await marketDialog(page).getByRole('button', { name: 'TRX/USDT', exact: true }).click(); // no margin ratio: the page goes to spot
+    await expect.poll(() => page.locator('.brief').getAttribute('data-symbol')).toBe('TRX_USDT');
+    expect(new URL(page.url()).searchParams.has('type')).toBe(false);
+    expect(await page.locator('.app').getAttribute('data-type')).toBe('spot');
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+    await page.context().close();
+  });
+
+  it('should be a bottom drawer at 800 px', async () => {
+    const page = await env.openTrade({ viewport: { width: 800, height: 900 } });
+    await page.getByRole('button', { name: 'Trading pair' }).click();
+    const drawer = marketDialog(page);
+    await drawer.waitFor();
+    expect(await drawer.getAttribute('aria-modal')).toBe('true');
+    const box = (await drawer.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(900);
+    expect(Math.round(box.width)).toBe(800);
+    await search(page).fill('btc/usdc');
+    await drawer.getByRole('button', { name: 'BTC/USDC', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('symbol')).toBe('BTC_USDC');
+    await page.context().close();
+  });
+});
