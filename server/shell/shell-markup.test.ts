@@ -9,7 +9,13 @@ const TEXTS: LocaleTexts = {
   trades: { title: 'Market Trades' },
   order: { title: 'Place order' },
   panel: { title: 'Orders & funds' },
+  layout: {
+    module: { favorite: 'Favorites', ticket: 'Symbol', market: 'Markets', chart: 'Chart', orderPanel: 'Orders', orderBook: 'Order Book', marketTrades: 'Market Trades', tradeMaker: 'Place Order', tradeInfo: 'Trading Data', brief: 'Symbol', blockBasic: 'Coin Info' },
+    move: 'Move {{name}}',
+    close: 'Close {{name}}',
+  },
 };
+const modulesOf = (root: string) => [...root.matchAll(/data-module="(\w+)"/g)].map((m) => m[1]);
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Trade</title><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('text', () => {
@@ -36,6 +42,35 @@ describe('shellMarkup', () => {
     expect(root).toContain('<button type="button" role="tab" class="chart-tab" aria-selected="false">Depth &lt;Book&gt;</button>');
     expect(root).toContain('aria-label="Orders &amp; funds"');
     for (const area of ['book', 'depth', 'trades', 'form', 'panel']) expect(root).toMatch(new RegExp(`class="widget widget-${area}[" ]`));
+  });
+
+  it('should frame every pro module with its title bar in the static grid, placed by its CSS', () => {
+    const { root } = shellMarkup(parseTradeRoute('/trade/en', '?symbol=ETH_BTC'), TEXTS);
+    expect(modulesOf(root)).toEqual(['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo']);
+    expect(root).toContain('<main class="grid grid-static grid-pro" dir="ltr">');
+    expect(root).toContain('<div class="module m-orderBook" data-module="orderBook" dir="ltr"><div class="module-bar" title="Move Order Book"><span class="module-title">Order Book</span>'
+      + '<button type="button" class="module-close" aria-label="Close Order Book">×</button></div><div class="module-body"><div class="module-host"><section class="widget widget-book"');
+    // the pair's brief in the ticket, a thin bar; the modules later issues fill as empty titled panels
+    expect(root).toContain('<div class="module m-ticket module-thin" data-module="ticket" dir="ltr">');
+    expect(root).toContain('<section class="widget widget-empty widget-tradeInfo" data-widget="tradeInfo" aria-label="Trading Data"></section>');
+    // 3xl (1440): the book at the start, the order form at the end
+    expect(root).toContain('@media (min-width:1440px){.grid-static{--rows:104.8}.grid-static>.m-favorite{--x:0;--y:0;--w:48;--h:3.2}');
+    expect(root).toContain('.grid-static>.m-orderBook{--x:0;--y:8.8;--w:10;--h:56}');
+  });
+
+  it('should mirror the grid for a right-to-left page, its modules in the page\'s direction', () => {
+    const { root } = shellMarkup(parseTradeRoute('/trade/ar', '?symbol=ETH_BTC'), TEXTS);
+    expect(root).toContain('<main class="grid grid-static grid-pro" dir="ltr">');
+    expect(root).toContain('data-module="orderBook" dir="rtl"');
+    expect(root).toContain('.grid-static>.m-orderBook{--x:38;--y:8.8;--w:10;--h:56}');
+  });
+
+  it('should lay out the basic layout\'s modules on 32 columns with no title bars', () => {
+    const { root } = shellMarkup(parseTradeRoute('/trade/en', '?layout=basic'), TEXTS);
+    expect(modulesOf(root)).toEqual(['brief', 'orderBook', 'tradeMaker', 'blockBasic', 'chart', 'marketTrades', 'orderPanel']);
+    expect(root).not.toContain('module-bar');
+    expect(root).toContain('left:round(calc(100% * var(--x) / 32), 1px)');
+    expect(root).toContain('<h2 class="empty-title">Coin Info</h2>');
   });
 });
 

@@ -1,20 +1,22 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from '../features/auth/AccountNav';
 import { ConnectionStatus } from '../features/connection-status/ConnectionStatus';
-import { ChartArea } from '../features/chart/ChartArea';
 import { GlobalNotice } from '../features/global-notice/GlobalNotice';
 import { hudRequested } from '../features/hud/hud-requested';
-import { MarketTrades } from '../features/market-trades/MarketTrades';
-import { OrderBook } from '../features/order-book/OrderBook';
-import { OrderForm } from '../features/order-form/OrderForm';
 import { whenBookPainted } from '../features/order-book/book-painted';
 import { ORDER_FORM_PREFETCH } from '../features/order-form/on-demand';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
 import { RiskTip } from '../features/risk-tip/RiskTip';
-import { SymbolBrief } from '../features/symbol-brief/SymbolBrief';
+import { EMPTY_LAYOUT_STATE, hideModule, visibleModules } from '../features/layout/layout-state';
+import { layoutOf, setLayout } from '../features/layout/layout-store';
+import { LayoutSettings } from '../features/layout/LayoutSettings';
+import { ModulePortals, useModuleHosts } from '../features/layout/ModuleHosts';
+import { modulesOf, type ModuleId } from '../features/layout/modules';
+import { PageGrid } from '../features/layout/PageGrid';
+import { RTL_LOCALES } from '../i18n/locales';
 import { loadPairs } from '../net/load-pairs';
 import { startMarketClient } from '../net/market-client';
 import { Toasts } from '../ui/Toasts';
@@ -27,18 +29,6 @@ import { setTheme, theme } from '../state/theme';
 import { prefetchWhenIdle } from './idle-prefetch';
 import { useSecondWave } from '../ui/second-wave';
 import { parseTradeRoute, type TradeRoute } from './route';
-
-/**
- * The order panel: second wave (src/ui/second-wave.ts), its code fetched as the book paints. The
- * order form is second wave too, but its code loads with the page (the issue's first paint
- * needs it, and fetched on demand it showed ~0.6 s after the book instead of ~0.4 s).
- */
-const OrderPanel = lazy(() => import('../features/order-panel/OrderPanel').then((m) => ({ default: m.OrderPanel })));
-
-/** A second-wave widget's panel before it renders: laid out, empty, busy (as the static shell has it). */
-function PendingPanel({ area, label }: { area: 'form' | 'panel'; label: string }) {
-  return <section className={`widget widget-${area}`} aria-label={label} aria-busy="true" />;
-}
 
 /** The performance HUD, fetched only for pages opened with ?hud=1. */
 const Hud = lazy(() => import('../features/hud/Hud').then((m) => ({ default: m.Hud })));
@@ -62,8 +52,9 @@ function ThemeSwitch() {
 }
 
 /**
- * The trade page: header, symbol brief and the market widgets in named grid areas (app.css);
- * later issues slot the order form, the order panel and the chart into their own areas.
+ * The trade page: the navigator bar over the layout's grid of modules (src/features/layout:
+ * the pro grid, draggable once its code has loaded, or the basic layout). Each module's content
+ * comes from the layout's registry (registry.tsx) through a portal into a host of its own.
  */
 export function App({ route }: { route: TradeRoute }) {
   useSignals();
@@ -71,6 +62,14 @@ export function App({ route }: { route: TradeRoute }) {
   const type = tradeMode.value;
   const [showHud] = useState(() => hudRequested(location.search));
   const secondWave = useSecondWave();
+  const kind = route.layout;
+  const rtl = RTL_LOCALES.has(route.locale);
+  // the pro layout is the page type's own (stored); the basic layout is always the default
+  const state = kind === 'pro' ? layoutOf(type).value : EMPTY_LAYOUT_STATE;
+  const shown = useMemo(() => visibleModules(kind, state), [kind, state]);
+  const hosts = useModuleHosts(modulesOf(kind));
+  const context = useMemo(() => ({ route, type, layout: kind, secondWave }), [route, type, kind, secondWave]);
+  const close = useCallback((id: ModuleId) => setLayout(type, hideModule('pro', layoutOf(type).peek(), id)), [type]);
 
   useEffect(() => {
     void prefetchWhenIdle(whenBookPainted(), PREFETCH);
@@ -117,20 +116,13 @@ export function App({ route }: { route: TradeRoute }) {
         <span className="mode">{type === 'margin' ? t('shell.margin') : t('shell.spot')}</span>
         <GlobalNotice type={type} locale={route.locale} />
         <ConnectionStatus />
+        {kind === 'pro' && <LayoutSettings type={type} />}
         <ThemeSwitch />
         <AccountNav locale={route.locale} />
       </header>
-      <main className="grid">
-        <SymbolBrief />
-        <OrderBook layout={route.layout} type={type} />
-        <ChartArea />
-        <MarketTrades />
-        {secondWave ? <OrderForm locale={route.locale} type={type} layout={route.layout} /> : <PendingPanel area="form" label={t('title', { ns: 'order' })} />}
-        {secondWave
-          ? <Suspense fallback={<PendingPanel area="panel" label={t('title', { ns: 'panel' })} />}><OrderPanel locale={route.locale} type={type} layout={route.layout} /></Suspense>
-          : <PendingPanel area="panel" label={t('title', { ns: 'panel' })} />}
-        <OrderBookMirror />
-      </main>
+      <PageGrid layout={kind} type={type} state={state} rtl={rtl} shown={shown} hosts={hosts} onClose={close} />
+      <ModulePortals shown={shown} hosts={hosts} context={context} />
+      <OrderBookMirror />
       {showHud && <Suspense fallback={null}><Hud /></Suspense>}
       <RiskTip />
       <Toasts />

@@ -1,0 +1,35 @@
+/**
+ * Each module's content, rendered through a portal into a host element of its own that lives as
+ * long as the page: whichever grid frames the module (the static first screen, then the
+ * draggable grid) adopts the host into its body. So the switch of grids moves DOM nodes and
+ * remounts nothing (the book's, depth's and trades' canvases keep their WebGL contexts).
+ * A hidden module's content is not rendered at all.
+ */
+import { memo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { ModuleId } from './modules';
+import { MODULE_CONTENT, type ModuleContext } from './registry';
+
+export type Hosts = ReadonlyMap<ModuleId, HTMLElement>;
+
+/** One host element per module, made once per page. */
+export function useModuleHosts(ids: readonly ModuleId[]): Hosts {
+  const [hosts] = useState(() => new Map<ModuleId, HTMLElement>());
+  for (const id of ids) {
+    if (!hosts.has(id)) {
+      const host = document.createElement('div');
+      host.className = 'module-host';
+      hosts.set(id, host);
+    }
+  }
+  return hosts;
+}
+
+/**
+ * The portals of the `shown` modules. Render it after the grid: the grid's bodies adopt the
+ * hosts in their layout effects, which then run before the contents' own (a widget measuring
+ * its host in a layout effect finds it in the page).
+ */
+export const ModulePortals = memo(function ModulePortals({ shown, hosts, context }: { shown: readonly ModuleId[]; hosts: Hosts; context: ModuleContext }) {
+  return <>{shown.map((id) => createPortal(MODULE_CONTENT[id](context), hosts.get(id)!, id))}</>;
+});

@@ -1,0 +1,44 @@
+/**
+ * The pro layout of each page type (spot, margin) as signals, read from local storage once and
+ * written back on every change (stored-layout.ts says how). The thin shell over the pure core.
+ */
+import { signal, type Signal } from '@preact/signals-react';
+import { EMPTY_LAYOUT_STATE, type LayoutState } from './layout-state';
+import { loadLayout, saveLayout, type KeyValueStore, type PageType } from './stored-layout';
+
+/**
+ * True while the chart is fullscreen: its close button is off then (spec 001: the chart cannot
+ * be closed while fullscreen). The chart sets it when it enters and leaves fullscreen.
+ */
+export const chartFullscreen = signal(false);
+
+function localStore(): KeyValueStore | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage refused: the layout lasts for this page only
+  }
+}
+
+const states = new Map<PageType, Signal<LayoutState>>();
+
+/** Page type `type`'s layout (loaded on first use; a stored layout of another version is dropped then). */
+export function layoutOf(type: PageType): Signal<LayoutState> {
+  let found = states.get(type);
+  if (found === undefined) {
+    const store = localStore();
+    const loaded = store === null ? EMPTY_LAYOUT_STATE : loadLayout(store, type).state;
+    found = signal(loaded);
+    states.set(type, found);
+  }
+  return found;
+}
+
+/** Sets and stores `type`'s layout; a change that is the same state stores nothing. */
+export function setLayout(type: PageType, next: LayoutState): void {
+  const state = layoutOf(type);
+  if (next === state.peek()) return;
+  state.value = next;
+  const store = localStore();
+  if (store !== null) saveLayout(store, type, next);
+}

@@ -1,0 +1,53 @@
+/**
+ * What each module shows: one line per module id. A later issue fills its module by changing
+ * its line here (the empty panel for the component it builds, loaded on demand if it is large:
+ * the trade page's initial JS has a budget, tests/budget).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TradeRoute } from '../../app/route';
+import { ChartArea } from '../chart/ChartArea';
+import { MarketTrades } from '../market-trades/MarketTrades';
+import { OrderBook } from '../order-book/OrderBook';
+import { OrderForm } from '../order-form/OrderForm';
+import { SymbolBrief } from '../symbol-brief/SymbolBrief';
+import { EmptyPanel } from './EmptyPanel';
+import type { ModuleId, PageLayout } from './modules';
+
+/** What a module's content may depend on. */
+export interface ModuleContext {
+  route: TradeRoute;
+  type: 'spot' | 'margin';
+  layout: PageLayout;
+  /** The book has painted (src/ui/second-wave.ts): the heavier widgets may render now. */
+  secondWave: boolean;
+}
+
+/**
+ * The order panel: second wave (src/ui/second-wave.ts), its code fetched as the book paints. The
+ * order form is second wave too, but its code loads with the page (the issue's first paint
+ * needs it, and fetched on demand it showed ~0.6 s after the book instead of ~0.4 s).
+ */
+const OrderPanel = lazy(() => import('../order-panel/OrderPanel').then((m) => ({ default: m.OrderPanel })));
+
+/** A second-wave widget's panel before it renders: laid out, empty, busy (as the static shell has it). */
+function PendingPanel({ area, ns }: { area: 'form' | 'panel'; ns: 'order' | 'panel' }) {
+  const { t } = useTranslation(ns);
+  return <section className={`widget widget-${area}`} aria-label={t('title')} aria-busy="true" />;
+}
+
+export const MODULE_CONTENT: Readonly<Record<ModuleId, (c: ModuleContext) => ReactNode>> = {
+  favorite: (c) => <EmptyPanel id="favorite" titled={c.layout === 'basic'} />,
+  ticket: () => <SymbolBrief />,
+  market: (c) => <EmptyPanel id="market" titled={c.layout === 'basic'} />,
+  chart: () => <ChartArea />,
+  orderBook: (c) => <OrderBook layout={c.layout} type={c.type} />,
+  marketTrades: () => <MarketTrades />,
+  tradeMaker: (c) => (c.secondWave ? <OrderForm locale={c.route.locale} type={c.type} layout={c.layout} /> : <PendingPanel area="form" ns="order" />),
+  orderPanel: (c) => (c.secondWave
+    ? <Suspense fallback={<PendingPanel area="panel" ns="panel" />}><OrderPanel locale={c.route.locale} type={c.type} layout={c.layout} /></Suspense>
+    : <PendingPanel area="panel" ns="panel" />),
+  tradeInfo: (c) => <EmptyPanel id="tradeInfo" titled={c.layout === 'basic'} />,
+  brief: () => <SymbolBrief />,
+  blockBasic: (c) => <EmptyPanel id="blockBasic" titled={c.layout === 'basic'} />,
+};

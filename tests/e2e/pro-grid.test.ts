@@ -1,0 +1,223 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForBook } from './page-probes';
+import { useTradeEnv } from './trade-env';
+
+/**
+ * The pro grid and the basic layout (issue 20): modules placed by the HTML, the draggable grid
+ * (react-grid-layout, loaded after the book paints) taking over with nothing moved or remounted,
+ * drag, resize, close, the settings drawer, reset, the stored layout per page type and its
+ * version, and the basic layout that nothing moves in.
+ */
+
+const VIEWPORT = { width: 1440, height: 900 };
+const PRO = ['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo'];
+const BASIC = ['brief', 'orderBook', 'tradeMaker', 'blockBasic', 'chart', 'marketTrades', 'orderPanel'];
+
+type Boxes = Record<string, string>;
+
+/** Each shown module's box, `x,y wxh` in px rounded. */
+function boxes(page: Page): Promise<Boxes> {
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll<HTMLElement>('[data-module]')]
+    .filter((e) => e.closest('.grid') !== null)
+    .map((e) => {
+      const r = e.getBoundingClientRect();
+      return [e.dataset.module!, `${Math.round(r.x)},${Math.round(r.y + scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`];
+    })));
+}
+
+/** Waits until react-grid-layout has taken the grid over (after the book's first paint). */
+async function waitForLiveGrid(page: Page): Promise<void> {
+  await page.locator('.grid-live .react-grid-item[data-module="chart"]').waitFor({ timeout: 15_000 });
+}
+
+/** Drags from the centre of `selector` by (dx, dy) in small steps, as a hand would. */
+async function drag(page: Page, selector: string, dx: number, dy: number): Promise<void> {
+  const box = (await page.locator(selector).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(x + (dx * i) / 10, y + (dy * i) / 10);
+  await page.mouse.up();
+}
+
+/** Boxes once two reads 300 ms apart agree (the grid has settled after a change). */
+async function settledBoxes(page: Page): Promise<Boxes> {
+  let last = await boxes(page);
+  for (;;) {
+    await page.waitForTimeout(300);
+    const now = await boxes(page);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+}
+
+describe('pro grid', () => {
+  const env = useTradeEnv({ simRate: 200 });
+
+  async function openPro(page?: Page): Promise<Page> {
+    const p = await env.openTrade({ page, viewport: VIEWPORT });
+    await waitForBook(p, 'BTC_USDT');
+    await waitForLiveGrid(p);
+    return p;
+  }
+
+  it('should take over the HTML\'s places with nothing moved and the book\'s canvas the same node', async () => {
+    const page = await env.newPage(VIEWPORT);
+    // the first book canvas and every module's box at that moment (the static grid), read as it appears
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const canvas = document.querySelector('[data-testid="book-canvas"] canvas');
+        if (canvas === null) return;
+        seen.disconnect();
+        const w = window as unknown as Record<string, unknown>;
+        w.__firstBookCanvas = canvas;
+        w.__canvasInStaticGrid = canvas.closest('.grid-static') !== null;
+        w.__staticBoxes = Object.fromEntries([...document.querySelectorAll<HTMLElement>('.grid [data-module]')].map((e) => {
+          const r = e.getBoundingClientRect();
+          return [e.dataset.module, `${Math.round(r.x)},${Math.round(r.y + scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`];
+        }));
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await openPro(page);
+    const before = await page.evaluate(() => (window as unknown as { __staticBoxes: Boxes }).__staticBoxes);
+    expect(Object.keys(before).sort()).toEqual([...PRO].sort());
+    expect(await boxes(page)).toEqual(before);
+    expect(await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      return { inStatic: w.__canvasInStaticGrid, same: document.querySelector('[data-testid="book-canvas"] canvas') === w.__firstBookCanvas };
+    })).toEqual({ inStatic: true, same: true });
+    // the modules a later issue fills are real panels with their titles
+    expect(await page.locator('[data-module="tradeInfo"] .module-title').textContent()).toBe('Trading Data');
+    expect(await page.locator('[data-module="market"] .widget-empty').count()).toBe(1);
+    // Market does not resize; the others do
+    expect(await page.locator('[data-module="market"] .react-resizable-handle').isVisible()).toBe(false);
+    expect(await page.locator('[data-module="orderBook"] .react-resizable-handle').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('should keep a dragged and a resized module where they were left, across a reload', async () => {
+    const page = await openPro();
+    const start = await settledBoxes(page);
+    // the order book wider by three columns (30 px each at 1440), from its bottom-right corner
+    await drag(page, '[data-module="orderBook"] .react-resizable-handle', 90, 0);
+    // the trade info under the order panel's start: dropped at the grid's left
+    await drag(page, '[data-module="tradeInfo"] .module-bar', -1100, 0);
+    const moved = await settledBoxes(page);
+    const width = (b: string) => Number(b.split(' ')[1].split('x')[0]);
+    expect(width(moved.orderBook) - width(start.orderBook)).toBeGreaterThanOrEqual(85);
+    expect(Number(moved.tradeInfo.split(',')[0])).toBeLessThan(Number(start.tradeInfo.split(',')[0]) - 500);
+    const stored = await page.evaluate(() => [localStorage.getItem('layoutStorageVersion'), JSON.parse(localStorage.getItem('customLayoutConfig') ?? '{}')]);
+    expect(stored[0]).toBe('2.1.2');
+    expect(Object.keys(stored[1])).toEqual(['spot']);
+    await page.reload();
+    await waitForLiveGrid(page);
+    expect(await settledBoxes(page)).toEqual(moved);
+    // the margin page has a layout of its own: still the default
+    await page.goto(env.tradeUrl({ query: { type: 'margin' } }));
+    await waitForLiveGrid(page);
+    expect(await settledBoxes(page)).toEqual(start);
+    await page.context().close();
+  });
+
+  it('should close a module and bring it back from the settings drawer, then reset', async () => {
+    const page = await openPro();
+    const start = await settledBoxes(page);
+    await page.locator('[data-module="tradeInfo"] .module-close').click();
+    await expect.poll(() => page.locator('.grid [data-module="tradeInfo"]').count()).toBe(0);
+    await page.reload();
+    await waitForLiveGrid(page);
+    expect(await page.locator('.grid [data-module="tradeInfo"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Layout' }).click();
+    const drawer = page.getByTestId('layout-drawer');
+    const box = drawer.getByRole('checkbox', { name: 'Trading Data' });
+    expect(await box.isChecked()).toBe(false);
+    expect(await drawer.getByRole('checkbox', { name: 'Chart' }).isChecked()).toBe(true);
+    await box.check();
+    await expect.poll(() => page.locator('.grid [data-module="tradeInfo"]').count()).toBe(1);
+    expect(await settledBoxes(page)).toEqual(start);
+    // a change, then reset: the default layout again, and nothing stored for the page type
+    await drawer.getByRole('checkbox', { name: 'Markets' }).uncheck();
+    await drag(page, '[data-module="chart"] .react-resizable-handle', -120, 0);
+    expect(await settledBoxes(page)).not.toEqual(start);
+    await drawer.getByRole('button', { name: 'Reset layout' }).click();
+    expect(await settledBoxes(page)).toEqual(start);
+    expect(await drawer.getByRole('button', { name: 'Reset layout' }).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => [localStorage.getItem('customLayoutConfig'), localStorage.getItem('customModuleSetting')])).toEqual([null, null]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('should drop a stored layout of another version and keep the rest of the storage', async () => {
+    const fresh = await openPro();
+    const defaults = await settledBoxes(fresh);
+    await fresh.context().close();
+    const page = await env.newPage(VIEWPORT);
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded') !== null) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('layoutStorageVersion', '2.0.0');
+      localStorage.setItem('customLayoutConfig', JSON.stringify({ spot: { '3xl': [{ i: 'chart', x: 0, y: 0, w: 10, h: 10 }] } }));
+      localStorage.setItem('customModuleSetting', JSON.stringify({ spot: { hidden: ['orderBook'] } }));
+      localStorage.setItem('depthTabSeen', '1');
+    });
+    await openPro(page);
+    expect(await settledBoxes(page)).toEqual(defaults);
+    expect(await page.evaluate(() => ['layoutStorageVersion', 'customLayoutConfig', 'customModuleSetting', 'depthTabSeen'].map((k) => localStorage.getItem(k))))
+      .toEqual(['2.1.2', null, null, '1']);
+    await page.context().close();
+  });
+
+  it('should mirror the pro grid in Arabic and resize it from the inline end', async () => {
+    const en = await openPro();
+    const ltr = await settledBoxes(en);
+    await en.context().close();
+    const page = await env.openTrade({ locale: 'ar', viewport: VIEWPORT });
+    await waitForLiveGrid(page);
+    const rtl = await settledBoxes(page);
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    for (const id of PRO) {
+      const [[x, y], [w, h]] = ltr[id].split(' ').map((p) => p.split(/[,x]/).map(Number));
+      const [[ax, ay], [aw, ah]] = rtl[id].split(' ').map((p) => p.split(/[,x]/).map(Number));
+      expect(Math.abs(ax - (width - x - w)), id).toBeLessThanOrEqual(1);
+      expect([ay, aw, ah], id).toEqual([y, w, h]);
+    }
+    // the book (at the right) resizes from its bottom-left corner, the inline end: wider to the left
+    await drag(page, '[data-module="orderBook"] .react-resizable-handle', -90, 0);
+    const wider = await settledBoxes(page);
+    const [[bx], [bw]] = wider.orderBook.split(' ').map((p) => p.split(/[,x]/).map(Number));
+    const [[ox], [ow]] = rtl.orderBook.split(' ').map((p) => p.split(/[,x]/).map(Number));
+    expect(bw - ow).toBeGreaterThanOrEqual(85);
+    expect(bx + bw).toBe(ox + ow);
+    // stored unmirrored: the same layout an English page reads (the book at the start, wider)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('customLayoutConfig')!).spot['3xl']
+      .find((m: { i: string }) => m.i === 'orderBook'));
+    expect(stored).toMatchObject({ x: 0, w: 13 });
+    await page.context().close();
+  });
+});
+
+describe('basic layout', () => {
+  const env = useTradeEnv({ simRate: 200 });
+
+  it('should show its modules on 32 columns, with both order forms, and move nothing', async () => {
+    const page = await env.openTrade({ viewport: VIEWPORT, query: { layout: 'basic' } });
+    await waitForBook(page, 'BTC_USDT');
+    expect(await page.locator('.grid [data-module]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.module))).toEqual(BASIC);
+    expect(await page.locator('[data-module="blockBasic"] .empty-title').textContent()).toBe('Coin Info');
+    // the buy and the sell form side by side
+    await expect.poll(() => page.locator('[data-module="tradeMaker"] .of-both form, [data-module="tradeMaker"] .of-both > *').count(), { timeout: 10_000 }).toBe(2);
+    const before = await settledBoxes(page);
+    // at 1440 px: smd, 45 px a column: the book 8 columns wide
+    expect(before.orderBook.split(' ')[1]).toBe(`${Math.round((8 * 1440) / 32 - (1440 - (await page.evaluate(() => document.documentElement.clientWidth))) / 4)}x840`);
+    await page.waitForTimeout(1500); // well after the book's paint: no draggable grid comes
+    expect(await page.locator('.react-grid-item, .module-bar, .react-resizable-handle').count()).toBe(0);
+    await drag(page, '[data-module="chart"] .chart-tabs', 300, 200);
+    expect(await boxes(page)).toEqual(before);
+    expect(await page.getByRole('button', { name: 'Layout' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
