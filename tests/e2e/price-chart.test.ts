@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { choosePair } from './market-list.helpers';
 import { useTradeEnv } from './trade-env';
 
 /**
@@ -193,7 +194,7 @@ describe('price chart', () => {
   });
 
   it('should follow a pair switch', async () => {
-    await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('BTC_USDT');
+    await choosePair(page, 'BTC/USDT');
     const btc = await loaded(page, 'BTC_USDT', '15');
     const rest = await restCandles(page, 'BTC_USDT', '15', 3, btc.last![0]);
     expect((await series(page)).slice(-4, -1)).toEqual(rest);

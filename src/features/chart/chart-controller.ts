@@ -294,6 +294,11 @@ export class PriceChartController {
     this.setView({ min: minMs / 1000, max: maxMs / 1000 });
   }
 
+  /** The time range in view, ms (null before the first paint). */
+  viewMs(): { min: number; max: number } | null {
+    return this.view === null ? null : { min: this.view.min * 1000, max: this.view.max * 1000 };
+  }
+
   /** uPlot's canvas as drawn (the screenshot copies it). */
   canvas(): HTMLCanvasElement | null {
     return this.u?.ctx.canvas ?? null;

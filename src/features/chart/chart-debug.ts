@@ -21,6 +21,8 @@ export interface ChartDebugSurface {
   chartLines(): Record<string, string[]>;
   /** The price axis's labels as last drawn. */
   chartAxis(): string[];
+  /** The time range in view, ms. */
+  chartView(): { min: number; max: number } | null;
 }
 
 let active: { controller: PriceChartController; indicators: () => string[] } | null = null;
@@ -37,6 +39,7 @@ export function exposeChart(controller: PriceChartController, indicators: () => 
     chartPanes: () => active?.controller.paneKinds() ?? [],
     chartLines: () => active?.controller.lineNames() ?? {},
     chartAxis: () => [...(active?.controller.axis.ticks ?? [])],
+    chartView: () => active?.controller.viewMs() ?? null,
   };
   const w = window as unknown as { __terminal?: Partial<ChartDebugSurface> };
   w.__terminal = Object.assign(w.__terminal ?? {}, surface);
