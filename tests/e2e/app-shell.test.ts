@@ -49,7 +49,10 @@ describe('trade page shell', () => {
     }
     // what the trade page does not show is not loaded with it: other locales' texts, the HUD
     const chunks = () => seen.map((r) => /^\/assets\/([A-Za-z-]+?)-[\w-]{8}\.js$/.exec(r.url)?.[1]).filter((n) => n !== undefined);
-    expect(chunks().filter((n) => n.startsWith('locale-'))).toEqual(['locale-en']);
+    // (the page's locale may come in two chunks: the first screen's texts and the late ones, src/i18n/late-namespaces.ts)
+    const locales = chunks().filter((n) => n.startsWith('locale-'));
+    expect(locales).toContain('locale-en');
+    expect(locales.filter((n) => n !== 'locale-en' && n !== 'locale-en-late')).toEqual([]);
     expect(chunks()).not.toContain('Hud');
     // on the canvas path Pixi's WebGL and WebGPU renderers and its browser extensions stay on the server
     expect(chunks()).toContain('CanvasRenderer');
@@ -61,11 +64,11 @@ describe('trade page shell', () => {
     await page.close();
   });
 
-  it('should lay out its panels from the HTML alone, where the widgets then stay', async () => {
+  it('should lay out its panels from the HTML alone, where the widgets and the draggable grid then keep them', async () => {
     const boxes = (page: import('playwright-core').Page) => page.evaluate(() =>
-      [...document.querySelectorAll('.nav, .grid > .brief, .grid > .widget')].map((e) => {
+      [...document.querySelectorAll<HTMLElement>('.nav, .grid [data-module]')].map((e) => {
         const r = e.getBoundingClientRect();
-        return `${e.className.split(' ').find((c) => c.startsWith('widget-')) ?? e.className} ${r.x},${r.y} ${r.width}x${r.height}`;
+        return `${e.dataset.module ?? e.className} ${r.x},${r.y} ${r.width}x${r.height}`;
       }));
     // no script at all: what the first paint shows, in the route's language
     const bare = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
@@ -73,14 +76,19 @@ describe('trade page shell', () => {
     await still.goto(env.tradeUrl({ locale: 'de-DE', symbol: 'ETH_USDT' }));
     expect(await still.locator('h1.brief-name').textContent()).toBe('ETH/USDT');
     expect(await still.locator('.chart-tab').allTextContents()).toEqual(['Kursdiagramm', 'Markttiefe']);
+    expect(await still.locator('[data-module="orderBook"] .module-title').textContent()).toBe('Orderbuch');
     expect(await still.title()).toBe('ETH/USDT handeln');
     const first = await boxes(still);
-    expect(first.map((b) => b.split(' ')[0])).toEqual(['nav', 'brief', 'widget-book', 'widget-depth', 'widget-trades', 'widget-form', 'widget-panel']);
+    expect(first.map((b) => b.split(' ')[0])).toEqual(['nav', 'favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo']);
+    // every module has a size of its own, inside the window's width
+    for (const b of first.slice(1)) expect(b, b).toMatch(/ \d+(\.\d+)?,\d+(\.\d+)? [1-9]\d*(\.\d+)?x[1-9]\d*(\.\d+)?$/);
     await bare.close();
-    // the running page: every panel where the HTML put it, and no layout shift on the way
+    // the running page, once the draggable grid has taken over (after the book's paint): every
+    // panel where the HTML put it, and no layout shift on the way
     const page = await env.openTrade({ locale: 'de-DE', symbol: 'ETH_USDT', viewport: { width: 1440, height: 900 } });
     await waitForBook(page, 'ETH_USDT');
     await expect.poll(() => page.locator('.widget-form input').count()).toBeGreaterThan(0);
+    await page.locator('.grid-live [data-module="chart"]').waitFor();
     expect(await boxes(page)).toEqual(first);
     const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
       new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)))

@@ -36,8 +36,9 @@ interface Layout {
 
 function readLayout(page: Page): Promise<Layout> {
   return page.evaluate(() => {
-    const name = (e: Element) => [...e.classList].find((c) => c.startsWith('widget-')) ?? e.classList[0] ?? e.tagName;
-    const panels = [...document.querySelectorAll('.nav, .brief, .widget')].filter((e) => e.closest('.a11y-mirror') === null);
+    const name = (e: Element) => (e as HTMLElement).dataset.module ?? [...e.classList].find((c) => c.startsWith('widget-')) ?? e.classList[0] ?? e.tagName;
+    // the navigator bar, each module of the grid and each widget in them
+    const panels = [...document.querySelectorAll('.nav, .grid [data-module], .brief, .widget')].filter((e) => e.closest('.a11y-mirror') === null);
     const boxes = panels.map((e) => {
       const r = e.getBoundingClientRect();
       return { name: name(e), x: r.x, y: r.y, width: r.width, height: r.height };
@@ -74,6 +75,8 @@ describe('trade page in every locale', () => {
       // the second wave (form, panel) comes after the book's first paint: its texts count too
       await page.locator('[data-widget="form"] input').first().waitFor();
       await page.locator('[data-widget="panel"]').waitFor();
+      // and the draggable grid, which takes over from the static one after the book's paint
+      await page.locator('.grid-live [data-module="chart"]').waitFor();
       const layout = await readLayout(page);
       layouts.set(locale, layout);
       return layout;
@@ -88,7 +91,8 @@ describe('trade page in every locale', () => {
     expect(l.scrollWidth, `document ${l.scrollWidth} px wide in a ${l.innerWidth} px window`).toBeLessThanOrEqual(l.innerWidth);
     expect(l.scrollX).toBe(0);
     const names = l.boxes.map((b) => b.name);
-    expect(names).toEqual(expect.arrayContaining(['nav', 'brief', 'widget-book', 'widget-depth', 'widget-trades', 'widget-form', 'widget-panel']));
+    expect(names).toEqual(expect.arrayContaining(['nav', 'brief', 'widget-book', 'widget-depth', 'widget-trades', 'widget-form', 'widget-panel',
+      'favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo']));
     for (const b of l.boxes) {
       expect(b.width, b.name).toBeGreaterThan(0);
       expect(b.x, `${b.name} starts left of the window`).toBeGreaterThanOrEqual(0);
@@ -117,12 +121,17 @@ describe('trade page in every locale', () => {
       expect(en.boxes.find((b) => b.name === 'widget-book')!.x + book.width).toBeLessThan(en.clientWidth / 2);
       expect(book.x).toBeGreaterThan(ar.clientWidth / 2);
       expect(ar.boxes.find((b) => b.name === 'widget-form')!.x).toBeLessThan(ar.clientWidth / 2);
-      // every widget is where the English one is, seen in a mirror (the same size, the same row)
-      for (const e of en.boxes.filter((b) => b.name.startsWith('widget-'))) {
-        const a = ar.boxes.find((b) => b.name === e.name);
-        expect(a, e.name).toBeDefined();
-        expect({ x: Math.round(a!.x), y: Math.round(a!.y), width: Math.round(a!.width) }, e.name)
-          .toEqual({ x: Math.round(en.clientWidth - e.x - e.width), y: Math.round(e.y), width: Math.round(e.width) });
+      // every module and widget is where the English one is, seen in a mirror (the same size, the
+      // same row); within a pixel: the grid rounds each edge to a whole px from its own side
+      const names = en.boxes.map((b) => b.name).filter((n) => n !== 'nav');
+      expect(names.length).toBeGreaterThanOrEqual(15);
+      for (const name of names) {
+        const e = en.boxes.find((b) => b.name === name)!;
+        const a = ar.boxes.find((b) => b.name === name);
+        expect(a, name).toBeDefined();
+        expect(Math.abs(a!.x - (en.clientWidth - e.x - e.width)), `${name} x`).toBeLessThanOrEqual(1);
+        expect(Math.abs(a!.width - e.width), `${name} width`).toBeLessThanOrEqual(1);
+        expect(Math.round(a!.y), name).toBe(Math.round(e.y));
       }
     });
   });
