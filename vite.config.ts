@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { LATE_NAMESPACES } from './src/i18n/late-namespaces';
 import { ISOLATION_HEADERS } from './server/isolation-headers';
 import { pixiLazySegmenter } from './scripts/pixi-lazy-segmenter';
 import { precompress } from './scripts/precompress';
@@ -10,12 +11,14 @@ function vendorChunk(moduleId: string): string | null {
 }
 
 /** What the boot module runs (src/app/boot.ts): its own small chunk, never part of the app's. */
-const BOOT_MODULES = /[\\/]src[\\/](?:app[\\/](?:boot|boot-precision|route)|net[\\/](?:early-get|market-worker)|render[\\/](?:pixi[\\/]probe|renderer-choice)|i18n[\\/]locales)\.ts$|[\\/]node_modules[\\/]comlink[\\/]/;
+const BOOT_MODULES = /[\\/]src[\\/](?:app[\\/](?:boot|boot-precision|route)|net[\\/](?:early-get|market-worker)|render[\\/](?:pixi[\\/]probe|renderer-choice|gl-probe)|i18n[\\/]locales)\.ts$|[\\/]node_modules[\\/]comlink[\\/]/;
 
-/** `locale-de-DE` for locales/de-DE/*.json, no group for anything else. */
+
+/** `locale-de-DE` for locales/de-DE/*.json (`locale-de-DE-late` for the late namespaces), no group for anything else. */
 function localeChunk(moduleId: string): string | null {
-  const m = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(moduleId);
-  return m === null ? null : `locale-${m[1]}`;
+  const m = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(moduleId);
+  if (m === null) return null;
+  return LATE_NAMESPACES.includes(m[2]) ? `locale-${m[1]}-late` : `locale-${m[1]}`;
 }
 
 // The web app is served by the gateway from dist/ (npm start builds it when it is missing

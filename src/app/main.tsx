@@ -23,7 +23,8 @@ const locale: Locale = auth?.locale ?? center?.locale ?? trade!.locale;
 document.documentElement.lang = locale;
 document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 
-void initI18n(locale).then(async (i18n) => {
+// the trade page leaves its late texts for its second wave (src/ui/second-wave.ts); other pages load all
+void initI18n(locale, { late: trade !== null ? 'later' : 'now' }).then(async (i18n) => {
   let page;
   if (auth !== null) {
     document.title = i18n.t(`auth:${auth.page}.title`);

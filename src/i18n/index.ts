@@ -15,19 +15,22 @@ import type enOrder from '../../locales/en/order.json';
 import type enPanel from '../../locales/en/panel.json';
 import type enTrades from '../../locales/en/trades.json';
 import type en from '../../locales/en/trade.json';
+import { LATE_NAMESPACES } from './late-namespaces';
 import type { Locale } from './locales';
 
 // Every namespace file of every locale, each loaded on demand: a page loads its own locale's
 // texts only (a locale is ~5 KB gzip, all 15 were ~70 KB of the entry). vite.config.ts puts one
-// locale's files in one chunk, so a locale is one request.
+// locale's files in two chunks, so a locale is two requests: the texts the trade page's first
+// screen and its second wave read (locale-<lng>), and the late ones (locale-<lng>-late).
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
-/** The namespaces of `locale`, loaded in parallel. */
-async function resourcesOf(locale: Locale): Promise<Record<string, Record<string, unknown>>> {
+
+/** The namespaces of `locale` that `wanted` accepts, loaded in parallel. */
+async function resourcesOf(locale: Locale, wanted: (ns: string) => boolean): Promise<Record<string, Record<string, unknown>>> {
   const out: Record<string, Record<string, unknown>> = {};
   await Promise.all(Object.entries(files).map(async ([path, load]) => {
     const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (m === null || m[1] !== locale) return;
+    if (m === null || m[1] !== locale || !wanted(m[2])) return;
     out[m[2]] = (await load()).default;
   }));
   return out;
@@ -43,10 +46,12 @@ declare module 'i18next' {
 
 /**
  * Starts i18next with the texts of `locale` alone. No fallback language is loaded: every key is
- * translated in every locale (locales.test.ts), so English would never be read.
+ * translated in every locale (locales.test.ts), so English would never be read. With `late:
+ * 'later'` (the trade page) the late namespaces are left for loadLateTexts().
  */
-export async function initI18n(locale: Locale) {
-  const texts = resourcesOf(locale);
+export async function initI18n(locale: Locale, { late = 'now' }: { late?: 'now' | 'later' } = {}) {
+  const texts = resourcesOf(locale, (ns) => late === 'now' || !LATE_NAMESPACES.includes(ns));
+  if (late === 'now') lateTexts = Promise.resolve();
   await i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
@@ -55,4 +60,20 @@ export async function initI18n(locale: Locale) {
     interpolation: { escapeValue: false },
   });
   return i18next;
+}
+
+let lateTexts: Promise<void> | null = null;
+
+/**
+ * Adds the late namespaces of the current language (once; later calls share the first). A
+ * failed fetch is retried by the next call: until then those texts show their keys.
+ */
+export function loadLateTexts(): Promise<void> {
+  lateTexts ??= resourcesOf(i18next.language as Locale, (ns) => LATE_NAMESPACES.includes(ns)).then((bundles) => {
+    for (const [ns, bundle] of Object.entries(bundles)) i18next.addResourceBundle(i18next.language, ns, bundle, true, false);
+  }, (err: unknown) => {
+    lateTexts = null;
+    throw err;
+  });
+  return lateTexts;
 }

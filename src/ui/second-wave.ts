@@ -9,6 +9,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { whenBookPainted } from '../features/order-book/book-painted';
+import { loadLateTexts } from '../i18n';
 
 /**
  * The second wave does not wait for a book that may never paint (an empty book, a pair
@@ -16,9 +17,14 @@ import { whenBookPainted } from '../features/order-book/book-painted';
  */
 export const SECOND_WAVE_LATEST_MS = 2_500;
 
-/** Resolves when the second wave may render: the book has painted, or SECOND_WAVE_LATEST_MS passed. */
-export function secondWaveDue(painted: Promise<void> = whenBookPainted(), latestMs = SECOND_WAVE_LATEST_MS): Promise<void> {
-  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, latestMs))]);
+/**
+ * Resolves when the second wave may render: the book has painted and the late texts it reads
+ * (src/i18n/late-namespaces.ts, fetched once the book has painted) are in, or
+ * SECOND_WAVE_LATEST_MS passed. Texts that failed to load do not hold it back.
+ */
+export function secondWaveDue(painted: Promise<void> = whenBookPainted(), latestMs = SECOND_WAVE_LATEST_MS, lateTexts: () => Promise<void> = loadLateTexts): Promise<void> {
+  const ready = painted.then(lateTexts).catch(() => {});
+  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, latestMs))]);
 }
 
 /**
