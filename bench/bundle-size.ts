@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
+import { LATE_NAMESPACES } from '../src/i18n/late-namespaces';
+import { pageTextsJson } from '../src/i18n/page-texts';
 
 /**
  * What the built web app weighs, read from dist/ and Vite's manifest (dist/.vite/manifest.json,
@@ -49,14 +51,25 @@ export function closureOf(manifest: Manifest, roots: readonly string[]): Manifes
 /**
  * What the trade page (/trade/{locale}) loads before its book can paint: its entries (the page's
  * entry, index.html, and the boot module the gateway loads ahead of it, src/app/boot.ts) with
- * their static imports, and the locale's texts (preloaded by the gateway, read before the first
- * render). Dynamic imports (React.lazy, Pixi's renderer modules, the second wave) are not in it.
+ * their static imports. Its texts come in the HTML as JSON (src/i18n/page-texts.ts; counted by
+ * pageTextsGzipKB, not here), the late ones after the book. Dynamic imports (React.lazy, Pixi's
+ * renderer modules, the second wave, the locale chunks) are not in it.
  */
-export function initialChunks(manifest: Manifest, locale = 'en'): ManifestChunk[] {
+export function initialChunks(manifest: Manifest): ManifestChunk[] {
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry === true && manifest[k].file.endsWith('.js'));
   if (entries.length === 0) throw new Error('the manifest has no entry chunk');
-  const texts = Object.keys(manifest).filter((k) => new RegExp(`^assets/locale-${locale}-[\\w-]{8}\\.js$`).test(manifest[k].file));
-  return closureOf(manifest, [...entries, ...texts]);
+  return closureOf(manifest, entries);
+}
+
+/**
+ * The texts the gateway writes into the trade page of `locale` (server/shell/shell-page.ts):
+ * every namespace of locales/<locale>/ but the late ones, as the page's JSON, gzip -9 in KB.
+ */
+export function pageTextsGzipKB(localesDir: string, locale = 'en'): number {
+  const dir = join(localesDir, locale);
+  const ns = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.json') && !LATE_NAMESPACES.includes(f.slice(0, -5)))
+    .map((f) => [f.slice(0, -5), JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>]));
+  return kb(gzipSync(Buffer.from(pageTextsJson(locale, ns)), { level: constants.Z_BEST_COMPRESSION }).length);
 }
 
 export interface BundleSizes {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleSizes } from './bundle-size';
+import { bundleSizes, pageTextsGzipKB } from './bundle-size';
 import { ROOT, type Suite } from './suite';
 
 /**
@@ -18,6 +18,8 @@ export const suite: Suite = {
     for (const c of s.initial) console.log(`initial ${c.file.padEnd(48)} ${c.gzipKB.toFixed(2).padStart(8)} KB`);
     return [
       { name: 'initialJsGzipKB', value: s.initialJsGzipKB, unit: 'KB' },
+      // the trade page's texts, in its HTML as JSON (English; not JS, so not in the figure above)
+      { name: 'pageTextsGzipKB', value: pageTextsGzipKB(join(ROOT, 'locales')), unit: 'KB' },
       { name: 'totalJsGzipKB', value: s.totalJsGzipKB, unit: 'KB' },
       { name: 'cssGzipKB', value: s.cssGzipKB, unit: 'KB' },
       { name: 'wasmKB', value: s.wasmKB, unit: 'KB' },

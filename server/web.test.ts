@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressedTwins } from '../scripts/precompress';
+import { LATE_NAMESPACES } from '../src/i18n/late-namespaces';
+import { readPageTexts } from '../src/i18n/page-texts';
 import { ISOLATION_HEADERS } from './isolation-headers';
 import { ASSET_CACHE, webRoutes } from './web';
 
@@ -127,9 +129,13 @@ describe('webRoutes: compressed assets by content negotiation', () => {
     expect(html).toContain('<title>ETH/USDT handeln</title>'); // locales/de-DE/trade.json shell.title
     expect(html).toContain('<h1 class="brief-name">ETH/USDT</h1>');
     expect(html).toContain('class="app theme-light" data-layout="pro" data-type="margin"');
-    // the boot module first, the page's locale preloaded, the stylesheet inlined, the entry kept
+    // the boot module first, the page's texts in it (no locale chunk to fetch), the stylesheet inlined, the entry kept
     expect(html.indexOf('src="/assets/boot-12345678.js"')).toBeLessThan(html.indexOf('src="/assets/index-abc.js"'));
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/locale-de-DE-abcdefgh.js">');
+    expect(html).not.toContain('locale-de-DE-abcdefgh.js');
+    const texts = readPageTexts(/<script type="application\/json" id="page-texts">([^<]*)<\/script>/.exec(html)?.[1], 'de-DE');
+    expect(texts?.trades).toEqual(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', 'de-DE', 'trades.json'), 'utf8')));
+    for (const ns of LATE_NAMESPACES) expect(texts?.[ns], ns).toBeUndefined();
+    expect(Object.keys(texts ?? {})).toContain('order');
     expect(html).toContain(`<style>${CSS}</style>`);
     // the pair's finest grouping, ahead of the boot module that subscribes with it
     expect(html).toContain('<script type="application/json" id="boot-facts">{"symbol":"ETH_USDT","precision":2}</script>');

@@ -3,7 +3,7 @@ import { inlineStylesheets, pageAssets } from './page-assets';
 import { pageCoding } from './shell-page';
 
 describe('pageAssets', () => {
-  it('should find the boot entry and every locale chunk of the manifest', () => {
+  it('should find the boot entry among the chunks of the manifest', () => {
     const assets = pageAssets({
       'index.html': { file: 'assets/index-abcdefgh.js', src: 'index.html', isEntry: true },
       'src/app/boot.ts': { file: 'assets/boot-AbC_12-x.js', src: 'src/app/boot.ts', isEntry: true, assets: ['assets/market.worker-BFIGQXR1.js', 'assets/book-12345678.wasm'] },
@@ -13,11 +13,10 @@ describe('pageAssets', () => {
       '_locales-DsI02R-d.js': { file: 'assets/locales-DsI02R-d.js' },
     });
     expect(assets.boot).toBe('assets/boot-AbC_12-x.js');
-    expect(assets.locales).toEqual({ en: 'assets/locale-en-Kyanruuf.js', 'de-DE': 'assets/locale-de-DE-CGvog4Ht.js', 'zh-TW': 'assets/locale-zh-TW--bc_efgh.js' });
   });
   it('should give nothing for a manifest that is not one', () => {
-    expect(pageAssets(null)).toEqual({ boot: null, locales: {} });
-    expect(pageAssets([1, 'x'])).toEqual({ boot: null, locales: {} });
+    expect(pageAssets(null)).toEqual({ boot: null });
+    expect(pageAssets([1, 'x'])).toEqual({ boot: null });
   });
 });
 

@@ -1,29 +1,23 @@
 /**
- * What the served trade page needs from the build (pure): the hashed names of the boot module
- * and of each locale's chunk, read from Vite's manifest (dist/.vite/manifest.json), and the
- * built page with its stylesheet links replaced by the stylesheets themselves.
+ * What the served trade page needs from the build (pure): the hashed name of the boot module,
+ * read from Vite's manifest (dist/.vite/manifest.json), and the built page with its stylesheet
+ * links replaced by the stylesheets themselves.
  */
-import { LOCALES } from '../../src/i18n/locales';
 
 export interface PageAssets {
   /** assets/boot-<hash>.js, or null for a build without the boot entry. */
   boot: string | null;
-  /** Locale -> assets/locale-<lng>-<hash>.js. */
-  locales: Record<string, string>;
 }
 
 interface ManifestChunk { file?: unknown; src?: unknown; isEntry?: unknown }
 
-/** The boot entry and the locale chunks (vite.config.ts names them locale-<lng>) of a manifest. */
+/** The boot entry of a manifest. */
 export function pageAssets(manifest: unknown): PageAssets {
-  const out: PageAssets = { boot: null, locales: {} };
+  const out: PageAssets = { boot: null };
   if (manifest === null || typeof manifest !== 'object') return out;
   for (const chunk of Object.values(manifest as Record<string, ManifestChunk>)) {
     if (typeof chunk?.file !== 'string') continue;
     if (chunk.src === 'src/app/boot.ts' && chunk.isEntry === true) out.boot = chunk.file;
-    const file = chunk.file;
-    const locale = LOCALES.find((lng) => file.length === `assets/locale-${lng}-12345678.js`.length && file.startsWith(`assets/locale-${lng}-`));
-    if (locale !== undefined) out.locales[locale] = file;
   }
   return out;
 }

@@ -2,8 +2,9 @@
  * Serves the trade page with its first screen in the HTML (shell-markup.ts): the built
  * dist/index.html, its stylesheets inlined (the first paint then waits for no request), the
  * boot module as an async script ahead of the entry (src/app/boot.ts: the market worker and
- * the first calls start while the entry downloads), and a preload of the page's locale chunk
- * (the entry asks for it only once it runs). The build's manifest names the hashed files.
+ * the first calls start while the entry downloads), and the page's texts as JSON (all but the
+ * late ones, src/i18n/page-texts.ts): the entry starts i18next with them, with no request and no
+ * locale chunk to compile. The build's manifest names the hashed files.
  *
  * The template is read again when dist/index.html changes (a rebuild under a running gateway
  * serves its new page); a locale's texts are read once.
@@ -13,7 +14,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { DEFAULT_SYMBOL, parseTradeRoute } from '../../src/app/route';
+import { LATE_NAMESPACES } from '../../src/i18n/late-namespaces';
 import type { Locale } from '../../src/i18n/locales';
+import { pageTextsJson, PAGE_TEXTS_ID } from '../../src/i18n/page-texts';
 import { fillTemplate, shellParts, type LocaleTexts } from './shell-markup';
 import { inlineStylesheets, pageAssets, type PageAssets } from './page-assets';
 
@@ -28,6 +31,7 @@ export interface ShellFacts {
 export function shellPage(distDir: string, localesDir: string, facts?: ShellFacts): (c: Context) => Response {
   let built: Built | null = null;
   const texts = new Map<Locale, LocaleTexts>();
+  const pageTexts = new Map<Locale, string>();
 
   const load = (): Built => {
     const indexFile = join(distDir, 'index.html');
@@ -56,6 +60,17 @@ export function shellPage(distDir: string, localesDir: string, facts?: ShellFact
     return found;
   };
 
+  /** The page's texts for the entry: every namespace but the late ones (src/i18n/late-namespaces.ts). */
+  const pageTextsOf = (locale: Locale): string => {
+    let json = pageTexts.get(locale);
+    if (json === undefined) {
+      const all = localeTexts(locale);
+      json = pageTextsJson(locale, Object.fromEntries(Object.entries(all).filter(([ns]) => !LATE_NAMESPACES.includes(ns))));
+      pageTexts.set(locale, json);
+    }
+    return json;
+  };
+
   return (c) => {
     const url = new URL(c.req.url);
     const asked = parseTradeRoute(url.pathname, url.search, c.req.header('Cookie') ?? '');
@@ -65,13 +80,13 @@ export function shellPage(distDir: string, localesDir: string, facts?: ShellFact
     // list (src/state/switch-symbol.ts settleSymbol): the first screen shows that pair already
     const route = facts !== undefined && precision === undefined ? { ...asked, symbol: DEFAULT_SYMBOL } : asked;
     const head = [
-      // first in line of the six connections HTTP/1.1 allows: the facts and the boot module, then the
-      // locale (the entry's chunks come after). Not the worker's script or wasm: preloaded from the
-      // page, Chromium fetched the script a second time for the worker (+29 KB), and both took
+      // first in line of the six connections HTTP/1.1 allows: the facts and the boot module (the
+      // entry's chunks come after). Not the worker's script or wasm: preloaded from the page,
+      // Chromium fetched the script a second time for the worker (+29 KB), and both took
       // bandwidth from the entry, which the first paint waits for more
       precision === undefined ? '' : `<script type="application/json" id="boot-facts">${bootFacts(route.symbol, precision)}</script>`,
       assets.boot === null ? '' : `<script type="module" async crossorigin fetchpriority="high" src="/${assets.boot}"></script>`,
-      ...(assets.locales[route.locale] === undefined ? [] : [`<link rel="modulepreload" crossorigin href="/${assets.locales[route.locale]}">`]),
+      `<script type="application/json" id="${PAGE_TEXTS_ID}">${pageTextsOf(route.locale)}</script>`,
     ].join('');
     const html = Buffer.from(fillTemplate(template, shellParts(route, localeTexts(route.locale), head)));
     // compressed whole, with its length, not streamed: Chromium parsed a streamed (chunked)

@@ -17,24 +17,10 @@ import type enTrades from '../../locales/en/trades.json';
 import type en from '../../locales/en/trade.json';
 import { LATE_NAMESPACES } from './late-namespaces';
 import type { Locale } from './locales';
+import { PAGE_TEXTS_ID, readPageTexts } from './page-texts';
 
-// Every namespace file of every locale, each loaded on demand: a page loads its own locale's
-// texts only (a locale is ~5 KB gzip, all 15 were ~70 KB of the entry). vite.config.ts puts one
-// locale's files in two chunks, so a locale is two requests: the texts the trade page's first
-// screen and its second wave read (locale-<lng>), and the late ones (locale-<lng>-late).
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
-
-
-/** The namespaces of `locale` that `wanted` accepts, loaded in parallel. */
-async function resourcesOf(locale: Locale, wanted: (ns: string) => boolean): Promise<Record<string, Record<string, unknown>>> {
-  const out: Record<string, Record<string, unknown>> = {};
-  await Promise.all(Object.entries(files).map(async ([path, load]) => {
-    const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (m === null || m[1] !== locale || !wanted(m[2])) return;
-    out[m[2]] = (await load()).default;
-  }));
-  return out;
-}
+/** The loaders of every locale's files (text-files.ts), fetched when a page first needs one. */
+const localeFiles = () => import('./text-files');
 
 /** Key types come from the English files: a key missing there is a type error. */
 declare module 'i18next' {
@@ -50,7 +36,9 @@ declare module 'i18next' {
  * 'later'` (the trade page) the late namespaces are left for loadLateTexts().
  */
 export async function initI18n(locale: Locale, { late = 'now' }: { late?: 'now' | 'later' } = {}) {
-  const texts = resourcesOf(locale, (ns) => late === 'now' || !LATE_NAMESPACES.includes(ns));
+  // the trade page's HTML carries its first texts (page-texts.ts); else they are fetched
+  const inPage = late === 'later' && typeof document !== 'undefined' ? readPageTexts(document.getElementById(PAGE_TEXTS_ID)?.textContent, locale) : null;
+  const texts = inPage ?? localeFiles().then((f) => f.resourcesOf(locale, (ns) => late === 'now' || !LATE_NAMESPACES.includes(ns)));
   if (late === 'now') lateTexts = Promise.resolve();
   await i18next.use(initReactI18next).init({
     lng: locale,
@@ -69,7 +57,7 @@ let lateTexts: Promise<void> | null = null;
  * failed fetch is retried by the next call: until then those texts show their keys.
  */
 export function loadLateTexts(): Promise<void> {
-  lateTexts ??= resourcesOf(i18next.language as Locale, (ns) => LATE_NAMESPACES.includes(ns)).then((bundles) => {
+  lateTexts ??= localeFiles().then((f) => f.resourcesOf(i18next.language as Locale, (ns) => LATE_NAMESPACES.includes(ns))).then((bundles) => {
     for (const [ns, bundle] of Object.entries(bundles)) i18next.addResourceBundle(i18next.language, ns, bundle, true, false);
   }, (err: unknown) => {
     lateTexts = null;

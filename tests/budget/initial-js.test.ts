@@ -34,11 +34,12 @@ describe('load budget', () => {
     expect(kb, chunks.map((c) => c.file).join(', ')).toBeLessThanOrEqual(BOOT_CEILING_KB);
   });
 
-  it('should count the boot module and the locale with the entry', () => {
-    const files = initialChunks(readManifest(DIST)).map((c) => c.file);
+  it('should count the boot module with the entry, and load no locale chunk before the book (the texts are in the page)', () => {
+    const manifest = readManifest(DIST);
+    const files = initialChunks(manifest).map((c) => c.file);
     expect(files.some((f) => /^assets\/boot-/.test(f))).toBe(true);
-    expect(files.some((f) => /^assets\/locale-en-/.test(f))).toBe(true);
-    expect(files.some((f) => /^assets\/locale-de-DE-/.test(f))).toBe(false);
+    expect(files.filter((f) => /^assets\/locale/.test(f))).toEqual([]);
+    expect(manifest['src/i18n/text-files.ts']?.isDynamicEntry).toBe(true);
   });
 
   it("should load the order panel's later tabs and dialogs on demand, not with the first paint", () => {
