@@ -11,7 +11,7 @@ import { ORDER_FORM_PREFETCH } from '../features/order-form/on-demand';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
 import { RiskTip } from '../features/risk-tip/RiskTip';
 import { EMPTY_LAYOUT_STATE, hideModule, visibleModules } from '../features/layout/layout-state';
-import { layoutOf, setLayout } from '../features/layout/layout-store';
+import { followChartFullscreen, layoutOf, setLayout } from '../features/layout/layout-store';
 import { LayoutSettings } from '../features/layout/LayoutSettings';
 import { ModulePortals, useModuleHosts } from '../features/layout/ModuleHosts';
 import { modulesOf, type ModuleId } from '../features/layout/modules';
@@ -74,6 +74,9 @@ export function App({ route }: { route: TradeRoute }) {
   useEffect(() => {
     void prefetchWhenIdle(whenBookPainted(), PREFETCH);
   }, []);
+
+  // the chart cannot be closed while fullscreen (spec 001)
+  useEffect(() => followChartFullscreen(() => hosts.get('chart')), [hosts]);
 
   useEffect(() => {
     currentSymbol.value = route.symbol;

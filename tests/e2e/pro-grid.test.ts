@@ -151,6 +151,18 @@ describe('pro grid', () => {
     await page.context().close();
   });
 
+  it('should not close the chart while it is fullscreen', async () => {
+    const page = await openPro();
+    const close = page.locator('[data-module="chart"] .module-close');
+    expect(await close.isDisabled()).toBe(false);
+    await page.evaluate(() => document.querySelector('[data-module="chart"] .module-host')!.requestFullscreen());
+    await expect.poll(() => close.isDisabled()).toBe(true);
+    expect(await page.locator('[data-module="orderBook"] .module-close').isDisabled()).toBe(false);
+    await page.evaluate(() => document.exitFullscreen());
+    await expect.poll(() => close.isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
   it('should drop a stored layout of another version and keep the rest of the storage', async () => {
     const fresh = await openPro();
     const defaults = await settledBoxes(fresh);

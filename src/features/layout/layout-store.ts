@@ -42,3 +42,16 @@ export function setLayout(type: PageType, next: LayoutState): void {
   const store = localStore();
   if (store !== null) saveLayout(store, type, next);
 }
+
+/**
+ * Keeps chartFullscreen in step with the document's fullscreen element (the chart goes
+ * fullscreen through the Fullscreen API): true while it is inside `chartHost()`. Returns the undoing.
+ */
+export function followChartFullscreen(chartHost: () => HTMLElement | undefined): () => void {
+  const update = () => {
+    const full = document.fullscreenElement;
+    chartFullscreen.value = full !== null && (chartHost()?.contains(full) ?? false);
+  };
+  document.addEventListener('fullscreenchange', update);
+  return () => document.removeEventListener('fullscreenchange', update);
+}
