@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChangePercent } from '../../core/format';
 import { favorites, toggleFavorite } from './favorites-store';
@@ -13,6 +13,52 @@ export const ROW_HEIGHT = 54;
 /** Rows drawn beyond the visible ones, each side (spec section 9: 5 more-threshold rows). */
 const OVERSCAN = 5;
 
+interface RowProps {
+  /** Catalog index. */
+  i: number;
+  start: number;
+  fav: boolean;
+  on: boolean;
+  nameMax: number;
+  /** The ticker version the row shows (a new one re-renders it; a scroll alone does not). */
+  version: number;
+  onChoose(symbol: string): void;
+}
+
+/** One pair row; memoised, so a scroll renders only the rows that come into view. */
+const Row = memo(function Row({ i, start, fav, on, nameMax, onChoose }: RowProps) {
+  const { t } = useTranslation('market');
+  const { catalog: cat, cols } = marketData;
+  const symbol = cat.symbol[i];
+  const name = cat.name[i];
+  const change = formatChangePercent(cols.changeText[i]);
+  return (
+    <div role="row" className={on ? 'ml-row on' : 'ml-row'} style={{ transform: `translateY(${start}px)` }} data-symbol={symbol} onClick={() => onChoose(symbol)}>
+      <div role="cell" className="ml-col-pair">
+        <button
+          type="button"
+          className={fav ? 'ml-star on' : 'ml-star'}
+          aria-pressed={fav}
+          aria-label={t(fav ? 'list.removeFav' : 'list.addFav', { pair: name })}
+          onClick={(e) => {
+            e.stopPropagation();
+            void toggleFavorite(symbol);
+          }}
+        >
+          ★
+        </button>
+        <button type="button" className="ml-pair" aria-label={name} title={name}>
+          <b>{truncateName(cat.base[i], Math.max(1, nameMax - cat.quote[i].length - 1))}</b>
+          <span>/{cat.quote[i]}</span>
+        </button>
+      </div>
+      <div role="cell" className="ml-col-vol">{shortVolume(cols.volumeText[i])}</div>
+      <div role="cell" className="ml-col-price">{cols.lastText[i] || '--'}</div>
+      <div role="cell" className={`ml-col-rate ${change.startsWith('-') ? 'down' : change.startsWith('+') ? 'up' : ''}`}>{change}</div>
+    </div>
+  );
+});
+
 /**
  * The rows, virtualised (@tanstack/react-virtual): only the rows in view exist. They read the
  * ticker columns (market-store.ts) for their own indexes; a ticker push re-renders these rows
@@ -20,11 +66,10 @@ const OVERSCAN = 5;
  */
 export function ListRows({ order, nameMax, onChoose, current }: { order: readonly number[]; nameMax: number; onChoose(symbol: string): void; current: string }) {
   useSignals();
-  void tickerVersion.value; // subscribe: the figures changed
-  const { t } = useTranslation('market');
+  const version = tickerVersion.value;
   const scroller = useRef<HTMLDivElement>(null);
   const v = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN });
-  const { catalog: cat, cols } = marketData;
+  const cat = marketData.catalog;
   const favs = favorites.value;
   return (
     <div className="ml-scroll" ref={scroller} data-testid="market-rows">
@@ -32,41 +77,7 @@ export function ListRows({ order, nameMax, onChoose, current }: { order: readonl
         {v.getVirtualItems().map((item) => {
           const i = order[item.index];
           const symbol = cat.symbol[i];
-          const name = cat.name[i];
-          const fav = favs.has(symbol);
-          const change = formatChangePercent(cols.changeText[i]);
-          return (
-            <div
-              role="row"
-              key={symbol}
-              className={symbol === current ? 'ml-row on' : 'ml-row'}
-              style={{ transform: `translateY(${item.start}px)` }}
-              data-symbol={symbol}
-              onClick={() => onChoose(symbol)}
-            >
-              <div role="cell" className="ml-col-pair">
-                <button
-                  type="button"
-                  className={fav ? 'ml-star on' : 'ml-star'}
-                  aria-pressed={fav}
-                  aria-label={t(fav ? 'list.removeFav' : 'list.addFav', { pair: name })}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    void toggleFavorite(symbol);
-                  }}
-                >
-                  ★
-                </button>
-                <button type="button" className="ml-pair" aria-label={name} title={name}>
-                  <b>{truncateName(cat.base[i], Math.max(1, nameMax - cat.quote[i].length - 1))}</b>
-                  <span>/{cat.quote[i]}</span>
-                </button>
-              </div>
-              <div role="cell" className="ml-col-vol">{shortVolume(cols.volumeText[i])}</div>
-              <div role="cell" className="ml-col-price">{cols.lastText[i] || '--'}</div>
-              <div role="cell" className={`ml-col-rate ${change.startsWith('-') ? 'down' : change.startsWith('+') ? 'up' : ''}`}>{change}</div>
-            </div>
-          );
+          return <Row key={symbol} i={i} start={item.start} fav={favs.has(symbol)} on={symbol === current} nameMax={nameMax} version={version} onChoose={onChoose} />;
         })}
       </div>
     </div>

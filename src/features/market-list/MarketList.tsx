@@ -4,7 +4,7 @@
  * rows. The selector's body and the grid's Market module (MarketModule.tsx); loaded on demand.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTradeRoute } from '../../app/route';
 import { account } from '../../state/account';
@@ -92,6 +92,12 @@ export function MarketList({ onChosen }: MarketListProps) {
     choosePair(symbol, tab, fromSearch);
     onChosen?.();
   };
+  // one function per search state: the memoised rows keep theirs across scrolls and ticks
+  const searching = s.query.trim() !== '';
+  const chooseRow = useCallback((symbol: string) => {
+    choosePair(symbol, tab, searching);
+    onChosen?.();
+  }, [tab, searching, onChosen]);
 
   return (
     <div className="ml" ref={box} data-tight={tight || undefined}>
@@ -126,7 +132,7 @@ export function MarketList({ onChosen }: MarketListProps) {
             {order.length === 0 ? (
               <p className="ml-empty" role="row"><span role="cell">{t('list.noResults')}</span></p>
             ) : (
-              <ListRows order={order} nameMax={listNameMax(tight, tab === 'margin')} current={currentSymbol.value} onChoose={(symbol) => choose(symbol, s.query.trim() !== '')} />
+              <ListRows order={order} nameMax={listNameMax(tight, tab === 'margin')} current={currentSymbol.value} onChoose={chooseRow} />
             )}
           </div>
         </>

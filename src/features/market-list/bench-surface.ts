@@ -5,18 +5,23 @@
  * every pair tick on the real path (src/state/tickers.ts applyTickers -> pairs -> market-store).
  */
 import { applyTickers } from '../../state/tickers';
+import { marketData } from './market-store';
 
 export interface MarketListProbe {
   /** performance.now() when the last debounced query applied. */
   queryAt: number;
   query: string;
+  /** performance.now() when its results were committed (React's effects ran). */
+  committedAt: number;
   /** performance.now() of the first animation frame after its results were committed. */
   paintedAt: number;
   count: number;
   applyTickers: typeof applyTickers;
+  /** The symbols the list holds (catalog order). */
+  symbols(): readonly string[];
 }
 
-const probe: MarketListProbe = { queryAt: 0, query: '', paintedAt: 0, count: 0, applyTickers };
+const probe: MarketListProbe = { queryAt: 0, query: '', committedAt: 0, paintedAt: 0, count: 0, applyTickers, symbols: () => marketData.catalog.symbol };
 
 export function installBenchSurface(): void {
   (globalThis as { __marketList?: MarketListProbe }).__marketList = probe;
@@ -29,6 +34,7 @@ export function noteQuery(query: string): void {
 
 export function markResults(query: string, count: number): void {
   if (query !== probe.query) return;
+  probe.committedAt = performance.now();
   requestAnimationFrame(() => {
     probe.paintedAt = performance.now();
     probe.count = count;

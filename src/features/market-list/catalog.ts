@@ -16,8 +16,6 @@ export interface PairInput {
   baseCoinFullName?: string;
   c: string;
   v: string;
-  /** Quote volume over 24 h (decimal string); absent: base volume x last price. */
-  qv?: string;
   fluctuation: string;
   isShow?: boolean;
   upState?: number;
@@ -49,7 +47,11 @@ export interface Catalog {
 export interface TickerColumns {
   last: Float64Array;
   change: Float64Array;
-  /** 24 h volume in the quote coin. */
+  /**
+   * 24 h volume in the quote coin, as base volume x last price: the tickers push (and
+   * src/state/tickers.ts) keep `v` and `c` current but not the REST answer's exact `qv`, and
+   * one formula for every pair keeps the order consistent between pushes.
+   */
   quoteVolume: Float64Array;
   /** 24 h volume in base coin (the spec's `v`: the "volume above 0" rule reads it). */
   volume: Float64Array;
@@ -137,7 +139,7 @@ export function writeTickers(cols: TickerColumns, pairs: readonly PairInput[]): 
     cols.last[i] = num(p.c);
     cols.change[i] = num(p.fluctuation);
     cols.volume[i] = num(p.v);
-    cols.quoteVolume[i] = p.qv !== undefined && p.qv !== '' ? num(p.qv) : num(p.v) * num(p.c);
+    cols.quoteVolume[i] = cols.volume[i] * cols.last[i];
   }
   return changed;
 }

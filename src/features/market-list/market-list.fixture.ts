@@ -2,7 +2,7 @@
 import { buildCatalog, emptyColumns, writeTickers, type PairInput } from './catalog';
 
 const row = (symbolId: number, base: string, quote: string, full: string, c: string, v: string, qv: string, fluctuation: string, extra: Partial<PairInput> = {}): PairInput => ({
-  symbolId, symbol: `${base}_${quote}`, name: `${base}/${quote}`, coinName: base, marketCoinName: quote, baseCoinFullName: full, c, v, qv, fluctuation, ...extra,
+  symbolId, symbol: `${base}_${quote}`, name: `${base}/${quote}`, coinName: base, marketCoinName: quote, baseCoinFullName: full, c, v, fluctuation, ...extra,
 });
 
 export const FIXTURE_PAIRS: PairInput[] = [
