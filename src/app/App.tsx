@@ -11,7 +11,7 @@ import { ORDER_FORM_PREFETCH } from '../features/order-form/on-demand';
 import { OrderBookMirror } from '../features/order-book-mirror/OrderBookMirror';
 import { RiskTip } from '../features/risk-tip/RiskTip';
 import { EMPTY_LAYOUT_STATE, hideModule, visibleModules } from '../features/layout/layout-state';
-import { followChartFullscreen, layoutOf, setLayout } from '../features/layout/layout-store';
+import { followChartFullscreen, layoutOf } from '../features/layout/layout-store';
 import { LayoutSettings } from '../features/layout/LayoutSettings';
 import { ModulePortals, useModuleHosts } from '../features/layout/ModuleHosts';
 import { modulesOf, type ModuleId } from '../features/layout/modules';
@@ -69,7 +69,10 @@ export function App({ route }: { route: TradeRoute }) {
   const shown = useMemo(() => visibleModules(kind, state), [kind, state]);
   const hosts = useModuleHosts(modulesOf(kind));
   const context = useMemo(() => ({ route, type, layout: kind, secondWave }), [route, type, kind, secondWave]);
-  const close = useCallback((id: ModuleId) => setLayout(type, hideModule('pro', layoutOf(type).peek(), id)), [type]);
+  // a close before the draggable grid has loaded (it has its own): the storage writer comes on demand
+  const close = useCallback((id: ModuleId) => {
+    void import('../features/layout/set-layout').then((m) => m.setLayout(type, hideModule('pro', layoutOf(type).peek(), id)));
+  }, [type]);
 
   useEffect(() => {
     void prefetchWhenIdle(whenBookPainted(), PREFETCH);

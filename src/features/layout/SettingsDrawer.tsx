@@ -5,8 +5,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hideModule, isDefault, resetLayout, showModule } from './layout-state';
-import { chartFullscreen, layoutOf, setLayout } from './layout-store';
+import { isDefault, resetLayout, showModule } from './layout-edits';
+import { hideModule } from './layout-state';
+import { chartFullscreen, layoutOf } from './layout-store';
+import { setLayout } from './set-layout';
 import { isClosable, PRO_MODULES } from './modules';
 import type { PageType } from './stored-layout';
 

@@ -1,10 +1,10 @@
 /**
- * The pro layout of each page type (spot, margin) as signals, read from local storage once and
- * written back on every change (stored-layout.ts says how). The thin shell over the pure core.
+ * The pro layout of each page type (spot, margin) as signals, read from local storage once
+ * (stored-layout.ts says how; set-layout.ts writes changes back). The thin shell over the pure core.
  */
 import { signal, type Signal } from '@preact/signals-react';
 import { EMPTY_LAYOUT_STATE, type LayoutState } from './layout-state';
-import { loadLayout, saveLayout, type KeyValueStore, type PageType } from './stored-layout';
+import { loadLayout, type KeyValueStore, type PageType } from './stored-layout';
 
 /**
  * True while the chart is fullscreen: its close button is off then (spec 001: the chart cannot
@@ -12,7 +12,7 @@ import { loadLayout, saveLayout, type KeyValueStore, type PageType } from './sto
  */
 export const chartFullscreen = signal(false);
 
-function localStore(): KeyValueStore | null {
+export function localStore(): KeyValueStore | null {
   try {
     return window.localStorage;
   } catch {
@@ -32,15 +32,6 @@ export function layoutOf(type: PageType): Signal<LayoutState> {
     states.set(type, found);
   }
   return found;
-}
-
-/** Sets and stores `type`'s layout; a change that is the same state stores nothing. */
-export function setLayout(type: PageType, next: LayoutState): void {
-  const state = layoutOf(type);
-  if (next === state.peek()) return;
-  state.value = next;
-  const store = localStore();
-  if (store !== null) saveLayout(store, type, next);
 }
 
 /**

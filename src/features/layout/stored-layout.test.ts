@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRO_DEFAULTS } from './default-layouts';
 import { hideModule, EMPTY_LAYOUT_STATE } from './layout-state';
-import { LAYOUT_KEY, loadLayout, MODULES_KEY, saveLayout, VERSION_KEY, type KeyValueStore } from './stored-layout';
+import { saveLayout } from './save-layout';
+import { LAYOUT_KEY, loadLayout, MODULES_KEY, VERSION_KEY, type KeyValueStore } from './stored-layout';
 
 function memory(init: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(init));

@@ -118,18 +118,3 @@ export function loadLayout(store: KeyValueStore, type: PageType): LoadedLayout {
   }
   return { state: { layouts, hidden }, dropped: null };
 }
-
-/** Writes page type `type`'s layout beside the other type's, under the current version. */
-export function saveLayout(store: KeyValueStore, type: PageType, state: LayoutState): void {
-  const write = (key: string, value: unknown | undefined) => {
-    const all = parseJson(store.getItem(key));
-    const next: Record<string, unknown> = isRecord(all) ? { ...all } : {};
-    if (value === undefined) delete next[type];
-    else next[type] = value;
-    if (Object.keys(next).length === 0) store.removeItem(key);
-    else store.setItem(key, JSON.stringify(next));
-  };
-  store.setItem(VERSION_KEY, LAYOUT_STORAGE_VERSION);
-  write(LAYOUT_KEY, Object.keys(state.layouts).length === 0 ? undefined : state.layouts);
-  write(MODULES_KEY, state.hidden.length === 0 ? undefined : { hidden: state.hidden });
-}

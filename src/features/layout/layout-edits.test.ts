@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRO_DEFAULTS } from './default-layouts';
-import { applyGridChange, EMPTY_LAYOUT_STATE, effectiveLayouts, hideModule, isDefault, resetLayout, showModule, visibleModules } from './layout-state';
+import { applyGridChange, isDefault, resetLayout, showModule } from './layout-edits';
+import { EMPTY_LAYOUT_STATE, effectiveLayouts, hideModule, visibleModules } from './layout-state';
 
 describe('layout state', () => {
   it('should start from every default layout with every module shown', () => {
