@@ -10,16 +10,23 @@
  * - p95FrameMs, longTasks: the rAF intervals' 95th percentile; PerformanceObserver long tasks.
  * - paintsPerSec: the chart's own paints (window.__terminal.chartPaints()): it did redraw.
  * - candles, spanCandles: candles loaded; how many candles the drags crossed.
- * - hostStealPct: CPU time taken by other guests (bench/host.ts): with double digits every
- *   figure here is slower than the code.
+ * - mainThreadCpuMsPerFrame: CPU time of the page's main thread (from /proc) a frame; under the
+ *   throttle it includes what the throttling burns: compare it between runs only.
+ * - hostStealPct: CPU time taken by other guests (bench/host.ts); loadAvg1m: the machine's
+ *   1-minute load average as the run starts (the machine is shared: over its 2 cores, every
+ *   figure here is slower than the code).
  *
  * Builds nothing: the gateway serves WEB_DIST (default dist/, see server config).
- * Env: BENCH_CPU_RATE (4), BENCH_SECONDS (20), BENCH_CANDLES (10000), BENCH_SIM_RATE (200).
+ * Env: BENCH_CPU_RATE (4), BENCH_SECONDS (20), BENCH_CANDLES (10000), BENCH_SIM_RATE (200),
+ * BENCH_CPU_PROFILE (a path: the page's CPU profile of the interaction is written there),
+ * BENCH_VIEW (candles in view at the start, 1000), BENCH_MODE (pan: the drags and zooms; idle: no input, the page as it stands, for comparison).
  */
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
-import { stealMeter } from './host';
+import { loadavg } from 'node:os';
+import { pidsWith, stealMeter, threadCpuMs } from './host';
 import { quantile, type BenchResult, type Suite } from './suite';
 
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
@@ -27,6 +34,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CANDLES = Number(process.env.BENCH_CANDLES ?? 10_000);
 const SIM_RATE = Number(process.env.BENCH_SIM_RATE ?? 200);
 const MINUTE = 60_000;
+const MODE = process.env.BENCH_MODE ?? 'pan';
+/** Candles in view when the interaction starts. */
+const VIEW = Number(process.env.BENCH_VIEW ?? 1000);
 
 type Candle = [number, number, number, number, number, number];
 /** window.__terminal as the chart installs it (src/features/chart/chart-debug.ts). */
@@ -157,18 +167,29 @@ export const suite: Suite = {
       const candles = await loadHistory(page);
       const state = (await chartState(page))!;
       const panes = await page.evaluate(() => (window as unknown as { __terminal: Terminal }).__terminal.chartPanes());
-      // back to the newest candles, 1,000 in view
-      await page.evaluate((t) => (window as unknown as { __terminal: Terminal }).__terminal.chartShow(t - 1000 * 60_000, t + 3 * 60_000), state.last![0]);
+      // back to the newest candles, VIEW of them in view
+      await page.evaluate(({ t, view }) => (window as unknown as { __terminal: Terminal }).__terminal.chartShow(t - view * 60_000, t + 3 * 60_000), { t: state.last![0], view: VIEW });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
       await sleep(2000);
       const steal = stealMeter();
+      const load = loadavg()[0];
+      const renderers = pidsWith('--type=renderer');
+      const cpu0 = renderers.map((pid) => threadCpuMs(pid));
       await record(page);
       const paints0 = await page.evaluate(() => (window as unknown as { __terminal: Terminal }).__terminal.chartPaints());
+      const profile = process.env.BENCH_CPU_PROFILE;
+      if (profile !== undefined) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
       const t0 = Date.now();
-      const crossed = await interact(page, SECONDS * 1000);
+      const crossed = MODE === 'idle' ? (await sleep(SECONDS * 1000), 0) : await interact(page, SECONDS * 1000);
+      if (profile !== undefined) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       const wallS = (Date.now() - t0) / 1000;
       const { intervals, longTasks } = await collect(page);
+      const cpuDeltas = renderers.map((pid, i) => threadCpuMs(pid) - cpu0[i]).filter(Number.isFinite);
+      const mainCpuMs = cpuDeltas.length === 0 ? NaN : Math.max(...cpuDeltas);
       const paints = (await page.evaluate(() => (window as unknown as { __terminal: Terminal }).__terminal.chartPaints())) - paints0;
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const sorted = [...intervals].sort((a, b) => a - b);
@@ -183,7 +204,9 @@ export const suite: Suite = {
         { name: 'candles', value: candles, unit: 'candles' },
         { name: 'spanCandles', value: crossed, unit: 'candles' },
         { name: 'cpuThrottle', value: CPU_RATE, unit: 'x' },
+        { name: 'mainThreadCpuMsPerFrame', value: round(mainCpuMs / Math.max(1, intervals.length), 2), unit: 'ms' },
         { name: 'hostStealPct', value: round(steal.percent(), 1), unit: '%' },
+        { name: 'loadAvg1m', value: round(load, 2), unit: 'runnable' },
       ];
     } finally {
       await browser.close();

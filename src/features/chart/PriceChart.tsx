@@ -195,9 +195,14 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
 }
 
 /** The legend's figures straight into its cells: per hover and per live candle, no React render. */
+const legendCells = new WeakMap<HTMLDListElement, HTMLElement[]>();
+
 function writeLegend(dl: HTMLDListElement, f: LegendFigures | null): void {
-  dl.dataset.up = f === null ? '' : String(f.up);
-  for (const dd of dl.querySelectorAll<HTMLElement>('dd')) {
+  const up = f === null ? '' : String(f.up);
+  if (dl.dataset.up !== up) dl.dataset.up = up;
+  let cells = legendCells.get(dl);
+  if (cells === undefined) legendCells.set(dl, (cells = [...dl.querySelectorAll<HTMLElement>('dd')]));
+  for (const dd of cells) {
     const k = dd.dataset.field as keyof LegendFigures;
     const text = f === null ? '--' : String(f[k]);
     if (dd.textContent !== text) dd.textContent = text;

@@ -11,6 +11,7 @@ import { visibleRange } from './chart-view';
 import type { Palette } from '../../render/palette';
 import { AXIS_PX, LINE_COLOURS } from './chart-panes';
 import { priceRange, priceSplits, priceTicks } from './price-scale';
+import { eachPixelCandle } from './pixel-candles';
 
 export type Columns = [number[], number[], number[], number[], number[], number[]];
 
@@ -138,7 +139,8 @@ export function drawChart(u: uPlot, s: DrawState): void {
   const y = (v: number) => u.valToPos(v, 'y', true);
   const slot = Math.abs(x(d[0][n - 1] + s.barSec) - x(d[0][n - 1]));
   const body = Math.max(1, Math.round(slot * BODY_SHARE));
-  const half = body / 2;
+  // whole pixels everywhere: crisp edges, and no anti-aliased blending for the rasteriser
+  const half = Math.floor(body / 2);
   const line = Math.max(1, Math.round(uPlot.pxRatio));
 
   ctx.save();
@@ -146,51 +148,65 @@ export function drawChart(u: uPlot, s: DrawState): void {
   ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
   ctx.clip();
 
-  // volume: the bottom share of the pane, in the candle's colour, faint
+  // one pass, at most one candle a pixel column, every shape into one path per colour: a
+  // handful of canvas calls a paint however many candles are in view (pixel-candles.ts)
   const vBase = u.valToPos(0, 'vol', true);
-  for (let i = from; i < to; i++) {
-    const cx = Math.round(x(d[0][i]) + slot / 2);
-    const top = u.valToPos(d[5][i], 'vol', true);
-    ctx.fillStyle = withAlpha(d[4][i] >= d[1][i] ? up : down, 0.35);
-    ctx.fillRect(cx - half, top, body, Math.max(1, vBase - top));
-  }
-
-  if (s.style === 'line' || s.style === 'area' || s.style === 'baseline') drawCloses(u, d, from, to, slot, s);
-  else {
-    ctx.lineWidth = line;
-    for (let i = from; i < to; i++) {
-      const o = d[1][i];
-      const c = d[4][i];
-      const rising = s.style === 'hollow' ? c >= (i > 0 ? d[4][i - 1] : o) : c >= o;
-      const colour = rising ? up : down;
-      const cx = Math.round(x(d[0][i]) + slot / 2);
-      const yh = y(d[2][i]);
-      const yl = y(d[3][i]);
-      const yo = y(o);
-      const yc = y(c);
-      ctx.strokeStyle = colour;
-      ctx.fillStyle = colour;
-      if (s.style === 'bar') {
-        ctx.beginPath();
-        ctx.moveTo(cx, yh);
-        ctx.lineTo(cx, yl);
-        ctx.moveTo(cx - half, yo);
-        ctx.lineTo(cx, yo);
-        ctx.moveTo(cx, yc);
-        ctx.lineTo(cx + half, yc);
-        ctx.stroke();
-        continue;
-      }
-      const top = Math.min(yo, yc);
-      const h = Math.max(line, Math.abs(yc - yo));
-      ctx.fillRect(cx - line / 2, yh, line, yl - yh); // the wick
-      if (s.style === 'hollow' && c > o) {
-        // hollow: the body's outline over the panel colour (the wick stays hidden inside)
-        ctx.fillStyle = s.palette.background;
-        ctx.fillRect(cx - half, top, body, h);
-        ctx.strokeRect(cx - half + line / 2, top + line / 2, body - line, h - line);
-      } else ctx.fillRect(cx - half, top, body, h);
+  const closes = s.style === 'line' || s.style === 'area' || s.style === 'baseline';
+  const volUp = new Path2D();
+  const volDown = new Path2D();
+  const solidUp = new Path2D();
+  const solidDown = new Path2D();
+  const hollowBodies = new Path2D();
+  const hollowOutlines = new Path2D();
+  eachPixelCandle(d, from, to, (i) => x(d[0][i]) + slot / 2, (k) => {
+    const top = Math.round(u.valToPos(k.volume, 'vol', true));
+    (k.close >= k.open ? volUp : volDown).rect(k.x - half, top, body, Math.max(1, Math.round(vBase) - top));
+    if (closes) return;
+    const rising = s.style === 'hollow' ? k.close >= (Number.isNaN(k.prevClose) ? k.open : k.prevClose) : k.close >= k.open;
+    const path = rising ? solidUp : solidDown;
+    const yh = Math.round(y(k.high));
+    const yl = Math.round(y(k.low));
+    const yo = Math.round(y(k.open));
+    const yc = Math.round(y(k.close));
+    if (s.style === 'bar') {
+      path.moveTo(k.x, yh);
+      path.lineTo(k.x, yl);
+      path.moveTo(k.x - half, yo);
+      path.lineTo(k.x, yo);
+      path.moveTo(k.x, yc);
+      path.lineTo(k.x + half, yc);
+      return;
     }
+    const bodyTop = Math.min(yo, yc);
+    const h = Math.max(line, Math.abs(yc - yo));
+    path.rect(k.x - (line >> 1), yh, line, Math.max(1, yl - yh)); // the wick
+    if (s.style === 'hollow' && k.close > k.open) {
+      // hollow: the body's outline over the panel colour (the wick stays hidden inside)
+      hollowBodies.rect(k.x - half, bodyTop, body, h);
+      hollowOutlines.rect(k.x - half + line / 2, bodyTop + line / 2, body - line, h - line);
+    } else path.rect(k.x - half, bodyTop, body, h);
+  });
+  ctx.fillStyle = withAlpha(up, 0.35);
+  ctx.fill(volUp);
+  ctx.fillStyle = withAlpha(down, 0.35);
+  ctx.fill(volDown);
+  if (closes) drawCloses(u, d, from, to, slot, s);
+  else if (s.style === 'bar') {
+    ctx.lineWidth = line;
+    ctx.strokeStyle = up;
+    ctx.stroke(solidUp);
+    ctx.strokeStyle = down;
+    ctx.stroke(solidDown);
+  } else {
+    ctx.fillStyle = up;
+    ctx.fill(solidUp);
+    ctx.fillStyle = down;
+    ctx.fill(solidDown);
+    ctx.fillStyle = s.palette.background;
+    ctx.fill(hollowBodies);
+    ctx.lineWidth = line;
+    ctx.strokeStyle = up;
+    ctx.stroke(hollowOutlines);
   }
   drawOverlays(u, from, to, slot, s);
   ctx.restore();
@@ -210,13 +226,18 @@ function drawOverlays(u: uPlot, from: number, to: number, slot: number, s: DrawS
       ctx.strokeStyle = ctx.fillStyle = OVERLAY_COLOURS[colour++ % OVERLAY_COLOURS.length];
       ctx.beginPath();
       let pen = false;
-      for (let i = a; i < b && i < line.length; i++) {
+      let lastPx = NaN;
+      const end = Math.min(b, line.length);
+      for (let i = a; i < end; i++) {
         const v = line[i];
         if (v === null) {
           pen = false;
           continue;
         }
         const px = u.valToPos(d[0][i], 'x', true) + slot / 2;
+        // zoomed out, several candles share a pixel column: one point of the line a column (and the last)
+        if (pen && Math.round(px) === lastPx && i < end - 1) continue;
+        lastPx = Math.round(px);
         const py = u.valToPos(v, 'y', true);
         if (o.dots) ctx.rect(px - uPlot.pxRatio, py - uPlot.pxRatio, 2 * uPlot.pxRatio, 2 * uPlot.pxRatio);
         else if (pen) ctx.lineTo(px, py);

@@ -150,19 +150,42 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
     if (xs[mid] < from) lo = mid + 1;
     else hi = mid;
   }
-  const up = withAlpha(look.settings.upColor, 0.6);
-  const down = withAlpha(look.settings.downColor, 0.6);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
-  ctx.clip();
+  // one path per colour, one bar a pixel column (the bar of largest size among those sharing it)
+  const ups = new Path2D();
+  const downs = new Path2D();
+  let col = NaN;
+  let best = 0;
+  let bestUp = true;
+  const flush = () => {
+    if (Number.isNaN(col)) return;
+    const y = u.valToPos(best, 'y', true);
+    (bestUp ? ups : downs).rect(col - body / 2, Math.min(y, zero), body, Math.max(1, Math.abs(zero - y)));
+  };
   for (let i = lo; i < n && xs[i] <= sx.max; i++) {
     const v = vs[i];
     if (v === null) continue;
     const cx = Math.round(u.valToPos(xs[i], 'x', true) + slot / 2);
-    const y = u.valToPos(v, 'y', true);
-    ctx.fillStyle = (line === 0 ? closeUp(i) : v >= 0) ? up : down;
-    ctx.fillRect(cx - body / 2, Math.min(y, zero), body, Math.max(1, Math.abs(zero - y)));
+    const isUp = line === 0 ? closeUp(i) : v >= 0;
+    if (cx === col) {
+      if (Math.abs(v) > Math.abs(best)) {
+        best = v;
+        bestUp = isUp;
+      }
+      continue;
+    }
+    flush();
+    col = cx;
+    best = v;
+    bestUp = isUp;
   }
+  flush();
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
+  ctx.clip();
+  ctx.fillStyle = withAlpha(look.settings.upColor, 0.6);
+  ctx.fill(ups);
+  ctx.fillStyle = withAlpha(look.settings.downColor, 0.6);
+  ctx.fill(downs);
   ctx.restore();
 }
