@@ -139,7 +139,9 @@ describe('webRoutes: compressed assets by content negotiation', () => {
     expect(html).toContain(`<style>${CSS}</style>`);
     // the pair's finest grouping, ahead of the boot module that subscribes with it
     expect(html).toContain('<script type="application/json" id="boot-facts">{"symbol":"ETH_USDT","precision":2}</script>');
-    expect(html).not.toContain('index-abc.css');
+    // the stylesheet's link stays only disabled (not fetched), for Vite's preload helper to find
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
+    expect(html.match(/index-abc\.css/g)).toHaveLength(1);
   });
 
   it("should show the default pair in the first screen of a pair the gateway does not list, with no facts for the boot", async () => {

@@ -26,10 +26,16 @@ export function pageAssets(manifest: unknown): PageAssets {
  * `html` with each `<link rel="stylesheet" href="/assets/…">` replaced by a `<style>` holding
  * the file (`read` returns null for one it cannot read: that link stays). The page's first
  * paint then needs the HTML alone; ~15 KB of CSS travel with every page view (4 KB compressed).
+ *
+ * The link stays too, disabled (a disabled stylesheet is not fetched): Vite's preload helper
+ * looks for a stylesheet's link before a dynamic import that lists it, and without one it
+ * fetched the stylesheet again and held the import until it came. Pixi's canvas renderer is
+ * such an import: the book's first frame waited a round trip for CSS it already had.
  */
 export function inlineStylesheets(html: string, read: (href: string) => string | null): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const css = read(href);
-    return css === null ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    if (css === null) return link;
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
