@@ -211,6 +211,15 @@ describe('price chart tools', () => {
     // the open time in the page's zone, with its UTC offset
     expect(await screen.locator('.countdown-open').textContent()).toMatch(/^Opening time: \d{4}-\d\d-\d\d \d\d:\d\d \(UTC[+-]\d+(:\d\d)?\)$/);
     expect(await page.locator('[data-testid="price-chart"]').count()).toBe(0);
+    // the open time comes (the page's clock set past it): the chart shows, and 5 s later the pair list is asked again
+    const pairCalls: number[] = [];
+    page.on('request', (r) => { if (r.url().includes('/gw-api/ds/pairs')) pairCalls.push(Date.now()); });
+    await page.clock.setFixedTime(new Date(up.data.openTime + 1000));
+    const ended = Date.now();
+    await page.locator('[data-testid="price-chart"]').waitFor({ timeout: 5000 });
+    expect(await page.getByTestId('chart-countdown').count()).toBe(0);
+    await expect.poll(() => pairCalls.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(pairCalls[0] - ended).toBeGreaterThanOrEqual(4500);
     // another pair: the chart is back
     await page.goto(env.tradeUrl({ symbol: 'ETH_USDT' }));
     await loaded(page, 'ETH_USDT');
