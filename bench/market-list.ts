@@ -10,7 +10,10 @@
  * - keystrokeToResultsTotalMs (p50): the same from the input event, the debounce included.
  * - searchCommitP50: from the debounced search applying to React's commit of the results (the
  *   list's own work: filter, order, render; the rest is waiting for the next frame).
- * - inputEchoMs (p95): from the input event to the next frame (the typed text showing).
+ * - inputEchoMs (p95): from the input event to the next animation frame (the typed text showing).
+ * - orderMsMin, orderMsP50: one shaping of the 2,000 pairs (filter, search, group or sort) for
+ *   the same queries, 10 runs each, timed in the page (the pure part of a keystroke's work).
+ * - scrollCpuMsPerFrame: CPU time of the page's main thread (from /proc) over the scroll's frames.
  * - scrollFps, scrollP95: frames while the list scrolls through its 2,000 rows; target >= 58 fps.
  * - idleP95, longTasks: the page's frames (book included) with the list open and ticking;
  *   closedIdleP95, closedLongTasks: the same page and ticking with the selector closed (what the
@@ -23,6 +26,7 @@ import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
+import { pidsWith, threadCpuMs } from './host';
 import { quantile, type BenchResult, type Suite } from './suite';
 
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
@@ -95,7 +99,7 @@ async function measureSearch(page: Page): Promise<{ work: number[]; commit: numb
     input.addEventListener('input', () => {
       const at = performance.now();
       window.__benchInput.at = at;
-      requestAnimationFrame((t) => window.__benchInput.echo.push(t - at));
+      requestAnimationFrame(() => window.__benchInput.echo.push(performance.now() - at));
     });
   })()`);
   const box = page.getByRole('dialog', { name: 'Markets' }).getByRole('searchbox', { name: 'Search' });
@@ -134,12 +138,17 @@ export const suite: Suite = {
       await sleep(3000);
 
       const search = await measureSearch(page);
+      const orderMs = (await page.evaluate(`(${JSON.stringify(QUERIES)}).flatMap((q) => Array.from({ length: 10 }, () => window.__marketList.timeOrder(q)))`)) as number[];
       // the search box empty and focused shows hot search: leave it for the list
       await page.evaluate('document.activeElement.blur()');
       await page.getByRole('dialog', { name: 'Markets' }).getByRole('tab', { name: 'Spot' }).click();
       await sleep(1000);
       let height = 0;
+      const renderers = pidsWith('--type=renderer');
+      const cpu0 = renderers.map((pid) => threadCpuMs(pid));
       const scroll = await frames(page, async () => (height = (await page.evaluate(scrollFor(SCROLL_SECONDS))) as number));
+      const cpuDeltas = renderers.map((pid, i) => threadCpuMs(pid) - cpu0[i]).filter(Number.isFinite);
+      const scrollCpuMs = cpuDeltas.length === 0 ? NaN : Math.max(...cpuDeltas);
       const idle = await frames(page, () => sleep(IDLE_SECONDS * 1000));
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Markets' }).waitFor({ state: 'detached' });
@@ -156,8 +165,11 @@ export const suite: Suite = {
         { name: 'searchCommitP50', value: round(quantile(s(search.commit), 0.5)), unit: 'ms' },
         { name: 'keystrokeToResultsTotalP50', value: round(quantile(s(search.total), 0.5)), unit: 'ms' },
         { name: 'inputEchoP95', value: round(quantile(s(search.echo), 0.95)), unit: 'ms' },
+        { name: 'orderMsMin', value: round(Math.min(...orderMs), 2), unit: 'ms' },
+        { name: 'orderMsP50', value: round(quantile(s(orderMs), 0.5), 2), unit: 'ms' },
         { name: 'scrollFps', value: round(1000 / (scroll.intervals.reduce((a, b) => a + b, 0) / Math.max(1, scroll.intervals.length))), unit: 'fps' },
         { name: 'scrollP95', value: round(quantile(scrollSorted, 0.95), 2), unit: 'ms' },
+        { name: 'scrollCpuMsPerFrame', value: round(scrollCpuMs / Math.max(1, scroll.intervals.length), 2), unit: 'ms' },
         { name: 'scrollLongTasks', value: scroll.longTasks, unit: 'count' },
         { name: 'idleP95', value: round(quantile(s(idle.intervals), 0.95), 2), unit: 'ms' },
         { name: 'idleLongTasks', value: idle.longTasks, unit: 'count' },

@@ -5,7 +5,9 @@
  * every pair tick on the real path (src/state/tickers.ts applyTickers -> pairs -> market-store).
  */
 import { applyTickers } from '../../state/tickers';
+import { buildOrder } from './list-model';
 import { marketData } from './market-store';
+import { NO_SORT } from './sort';
 
 export interface MarketListProbe {
   /** performance.now() when the last debounced query applied. */
@@ -19,9 +21,18 @@ export interface MarketListProbe {
   applyTickers: typeof applyTickers;
   /** The symbols the list holds (catalog order). */
   symbols(): readonly string[];
+  /** Milliseconds one shaping of the whole list takes for `query` (spot tab, no filter, no sort). */
+  timeOrder(query: string): number;
 }
 
-const probe: MarketListProbe = { queryAt: 0, query: '', committedAt: 0, paintedAt: 0, count: 0, applyTickers, symbols: () => marketData.catalog.symbol };
+function timeOrder(query: string): number {
+  const { catalog, cols, volume } = marketData;
+  const t0 = performance.now();
+  buildOrder(catalog, cols, volume, new Map(), { tab: 'spot', query, quote: null, tag: -1, sort: NO_SORT, favorites: new Set(), basicMargin: false });
+  return performance.now() - t0;
+}
+
+const probe: MarketListProbe = { queryAt: 0, query: '', committedAt: 0, paintedAt: 0, count: 0, applyTickers, symbols: () => marketData.catalog.symbol, timeOrder };
 
 export function installBenchSurface(): void {
   (globalThis as { __marketList?: MarketListProbe }).__marketList = probe;
