@@ -20,8 +20,13 @@
  *   double-digit steal every wall-clock figure above is slower than the code.
  * Targets at 4x: p95 <= 16.7 ms, no long task, book age <= 1 frame, our JS <= 2 ms a frame.
  *
+ * Two runs, each with its own gateway and browser: the page at 1440x900 (bench/results/frames.json)
+ * and the full pro layout at 1920x1080, where the grid's 5xl layout shows every module at once
+ * (bench/results/frames-1920x1080.json): the chart, the market list, the trade info and the
+ * favourites bar beside the book, the trades, the form and the order panel.
+ *
  * Env: BENCH_SIM_RATE (default 6000), BENCH_SIM_FOCUS (BTC_USDT:0.9), BENCH_CPU_RATE (4), BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (8),
- * BENCH_QUERY (extra query string, e.g. "renderer=webgl").
+ * BENCH_QUERY (extra query string, e.g. "renderer=webgl"), BENCH_VIEWPORTS (1440x900,1920x1080: the runs to make).
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,11 +89,25 @@ async function taskSeconds(cdp: { send(m: 'Performance.getMetrics'): Promise<{ m
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 
+/** The runs: viewport, and the results file (the first viewport keeps the name frames.json). */
+const VIEWPORTS = (process.env.BENCH_VIEWPORTS ?? '1440x900,1920x1080').split(',').map((v) => {
+  const m = /^(\d+)x(\d+)$/.exec(v.trim());
+  if (m === null) throw new Error(`BENCH_VIEWPORTS: "${v}" is not WIDTHxHEIGHT`);
+  return { width: Number(m[1]), height: Number(m[2]) };
+});
+
 async function main(): Promise<void> {
+  for (const [i, viewport] of VIEWPORTS.entries()) {
+    await run(viewport, i === 0 ? 'frames.json' : `frames-${viewport.width}x${viewport.height}.json`);
+  }
+}
+
+async function run(viewport: { width: number; height: number }, fileName: string): Promise<void> {
+  console.log(`— the trade page at ${viewport.width}x${viewport.height}`);
   const gw = await startGateway({ simRate: SIM_RATE, env: { SIM_FOCUS } });
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await browser.newPage({ viewport });
     await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT${QUERY ? `&${QUERY}` : ''}`);
     await page.waitForFunction(() => (window as unknown as { __terminal?: Terminal }).__terminal?.book().info.synced === true, null, { timeout: 30_000 });
     const cdp = await page.context().newCDPSession(page);
@@ -133,8 +152,8 @@ async function main(): Promise<void> {
       { name: 'hostStealPct', value: round(stealPct, 1), unit: '%' },
     ];
     mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = join(RESULTS_DIR, 'frames.json');
-    writeFileSync(file, `${JSON.stringify({ renderer: last.renderer, results }, null, 2)}\n`);
+    const file = join(RESULTS_DIR, fileName);
+    writeFileSync(file, `${JSON.stringify({ renderer: last.renderer, viewport: `${viewport.width}x${viewport.height}`, results }, null, 2)}\n`);
     console.log(`renderer ${last.renderer} (${last.reason}), SIM_RATE ${SIM_RATE} (focus ${SIM_FOCUS}), CPU ${CPU_RATE}x, ${intervals.length} frames in ${wallS.toFixed(1)} s`);
     for (const r of results) console.log(`${r.name.padEnd(18)} ${String(r.value).padStart(10)} ${r.unit}`);
     console.log(`(fps ${last.fps}, book age max ${last.bookAgeMax} frames, feed-to-paint ${last.latencyMs.toFixed(1)} ms, dropped ${last.dropped} in the last window)`);
