@@ -29,6 +29,15 @@ describe('Movers', () => {
     expect(rises[0].percent).toBeCloseTo(0.6, 10);
   });
 
+  it('should measure the rise from the last price at or before five minutes ago, after a quiet spell', () => {
+    // 60000, 60500, then 59800 and five quiet minutes: the move is from 59800, not from 60000
+    const m = run([[0, 60000], [10 * S, 60500], [20 * S, 59800], [20 * S + 5 * MINUTE_MS + S, 60500]], { moveFraction: 0.005, minHistoryMs: 60 * MINUTE_MS });
+    const rises = m.query({ limit: 20, type: 'RISE_5m' });
+    expect(rises).toHaveLength(1);
+    expect(rises[0].refPrice).toBe(59800);
+    expect(rises[0].percent).toBeCloseTo((700 / 59800) * 100, 10);
+  });
+
   it('should not record a rise before five minutes of history, nor below the threshold', () => {
     const early = run([...flat(0, 2 * MINUTE_MS, 10000), [2 * MINUTE_MS, 11000]]);
     expect(early.query({ limit: 20, type: 'RISE_5m' })).toEqual([]);

@@ -73,6 +73,8 @@ export class Movers {
   /** Takes one last price (ticks) of `symbol` at `time` (ms), in time order. */
   price(symbol: string, price: number, time: number): void {
     const s = this.state(symbol, time);
+    // the reference is the last price at or before 5 minutes ago: older samples go first
+    while (s.samples.length > 1 && s.samples[1][0] <= time - FIVE_MIN) s.samples.shift();
     this.checkFiveMinutes(s, symbol, price, time);
     this.checkDay(s, symbol, price, time);
     this.checkBreak(s, symbol, price, time);
@@ -80,7 +82,6 @@ export class Movers {
     const tail = s.samples[s.samples.length - 1];
     if (tail !== undefined && Math.floor(tail[0] / 1000) === Math.floor(time / 1000)) tail[1] = price;
     else s.samples.push([time, price]);
-    while (s.samples.length > 1 && s.samples[1][0] <= time - FIVE_MIN) s.samples.shift();
   }
 
   /** Newest first (seq descending), optionally of one kind and/or one pair. */
