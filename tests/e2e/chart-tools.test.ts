@@ -103,6 +103,13 @@ describe('price chart tools', () => {
     const rsi = await page.locator('.chart-subpane[data-indicator="RSI"]').boundingBox();
     expect(rsi!.y).toBeGreaterThan(main!.y + main!.height - 1);
     await expect.poll(() => page.locator('.chart-subpane[data-indicator="RSI"] .chart-subpane-legend').textContent()).toMatch(/^RSI\(9\) \d+\.\d\d$/);
+    // the picture has the panes under the candles
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a picture of the chart' }).click()]);
+    const { readFileSync } = await import('node:fs');
+    const png = readFileSync((await download.path())!);
+    const heights = await page.locator('.chart-canvas canvas').evaluateAll((cs) => cs.map((c) => (c as HTMLCanvasElement).height));
+    expect(heights).toHaveLength(3);
+    expect(png.readUInt32BE(20)).toBeGreaterThan(heights[0] + heights[1] + heights[2]);
     // removed from the menu: gone after a reload too
     await page.getByRole('button', { name: 'Indicators' }).click();
     for (const l of ['Moving average (MA)', 'Moving average convergence divergence (MACD)', 'Relative strength index (RSI)']) await page.getByRole('checkbox', { name: l }).uncheck();
@@ -175,23 +182,21 @@ describe('price chart tools', () => {
   });
 
   it('should scroll a narrow toolbar with its arrows', async () => {
-    const narrow = await env.newPage({ width: 700, height: 800 });
+    const narrow = await env.newPage({ width: 1000, height: 800 });
     await narrow.goto(env.tradeUrl({ symbol: 'ETH_USDT' }));
     await loaded(narrow, 'ETH_USDT');
     const strip = narrow.locator('.chart-toolbar');
-    const fits = await strip.evaluate((el) => el.scrollWidth <= el.clientWidth);
-    if (fits) {
-      // the panel is wide enough at this size: no arrows
-      expect(await narrow.locator('.toolbar-arrow').count()).toBe(0);
-    } else {
-      await expect.poll(() => narrow.getByRole('button', { name: 'Scroll the toolbar on' }).count()).toBe(1);
-      expect(await narrow.getByRole('button', { name: 'Scroll the toolbar back' }).count()).toBe(0);
-      await narrow.getByRole('button', { name: 'Scroll the toolbar on' }).click();
-      await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-      await expect.poll(() => narrow.getByRole('button', { name: 'Scroll the toolbar back' }).count()).toBe(1);
-      await narrow.getByRole('button', { name: 'Scroll the toolbar back' }).click();
-      await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
-    }
+    // at this width the toolbar's buttons do not fit its panel
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect.poll(() => narrow.getByRole('button', { name: 'Scroll the toolbar on' }).count()).toBe(1);
+    expect(await narrow.getByRole('button', { name: 'Scroll the toolbar back' }).count()).toBe(0);
+    await narrow.getByRole('button', { name: 'Scroll the toolbar on' }).click();
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => narrow.getByRole('button', { name: 'Scroll the toolbar back' }).count()).toBe(1);
+    await narrow.getByRole('button', { name: 'Scroll the toolbar back' }).click();
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
+    // the wide page has none
+    expect(await page.locator('.toolbar-arrow').count()).toBe(0);
     await narrow.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arrowStep, arrowsFor, TOOLBAR_RESIZE_DEBOUNCE_MS } from './toolbar-scroll';
+import { arrowStep, arrowsFor, nextScroll, TOOLBAR_RESIZE_DEBOUNCE_MS } from './toolbar-scroll';
 
 /**
  * The chart toolbar's strip: its buttons scroll sideways, and when they do not fit an arrow at
@@ -34,8 +34,8 @@ export function ChartToolbar({ children }: { children: ReactNode }) {
   const scroll = (towardsEnd: boolean) => {
     const el = strip.current!;
     const rtl = getComputedStyle(el).direction === 'rtl';
-    const step = arrowStep(el.clientWidth) * (towardsEnd ? 1 : -1) * (rtl ? -1 : 1);
-    el.scrollBy({ left: step });
+    const to = nextScroll(Math.abs(el.scrollLeft), el.scrollWidth - el.clientWidth, arrowStep(el.clientWidth), towardsEnd);
+    el.scrollTo({ left: rtl ? -to : to });
   };
   return (
     <div className="chart-toolbar-wrap">

@@ -25,6 +25,7 @@ import { IndicatorLines } from './indicators';
 import { PRICE_PANE, type IndicatorConfig } from './indicator-params';
 import { paneHeights } from './chart-panes';
 import { LowerPane } from './lower-pane';
+import { stackCanvases } from './chart-picture';
 import { applyKline, mergeHistory, T, type Candle } from './series';
 import { syncHeikinAshi } from './series-style';
 
@@ -301,7 +302,10 @@ export class PriceChartController {
 
   /** uPlot's canvas as drawn (the screenshot copies it). */
   canvas(): HTMLCanvasElement | null {
-    return this.u?.ctx.canvas ?? null;
+    const main = this.u?.ctx.canvas ?? null;
+    if (main === null || this.panes.length === 0) return main;
+    // the lower panes under the candles, each with its legend's line as shown
+    return stackCanvases(main, this.panes.map((p) => ({ canvas: p.u.ctx.canvas, label: p.legendText() })), PALETTES[theme.peek()].muted, uPlot.pxRatio);
   }
 
   debug(indicators: string[]): ChartDebug {
@@ -430,6 +434,8 @@ export class PriceChartController {
   }
 
   private hover(idx: number | null): void {
+    // every synced pane reports the same move: the legends are written once
+    if (idx === this.hoverIdx) return;
     this.hoverIdx = idx;
     this.legendAt(idx ?? this.series.length - 1);
   }

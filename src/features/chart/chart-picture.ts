@@ -39,6 +39,25 @@ export function composePicture(chart: HTMLCanvasElement, h: PictureHeader, ratio
   return new Promise((resolve, reject) => out.toBlob((b) => (b === null ? reject(new Error('the picture could not be encoded')) : resolve(b)), 'image/png'));
 }
 
+/** The price pane's canvas with the lower panes' under it, each pane's legend line at its top left. */
+export function stackCanvases(main: HTMLCanvasElement, panes: readonly { canvas: HTMLCanvasElement; label: string }[], text: string, ratio: number): HTMLCanvasElement {
+  const out = document.createElement('canvas');
+  out.width = main.width;
+  out.height = panes.reduce((h, p) => h + p.canvas.height, main.height);
+  const ctx = out.getContext('2d')!;
+  ctx.drawImage(main, 0, 0);
+  let y = main.height;
+  ctx.font = `${10 * ratio}px system-ui, sans-serif`;
+  ctx.textBaseline = 'top';
+  ctx.fillStyle = text;
+  for (const p of panes) {
+    ctx.drawImage(p.canvas, 0, y);
+    ctx.fillText(p.label, 6 * ratio, y + 2 * ratio);
+    y += p.canvas.height;
+  }
+  return out;
+}
+
 /** Hands `blob` to the browser as a download named `name`. */
 export function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

@@ -53,6 +53,11 @@ export class LowerPane {
     });
   }
 
+  /** The legend's line as shown ("RSI(14) 52.10"). */
+  legendText(): string {
+    return this.ind.names.map((n, k) => `${n} ${this.values[k].textContent ?? ''}`).join('   ');
+  }
+
   /** The newest values lie inside the pane's axis as it is (a plain redraw is enough). */
   lastWithin(): boolean {
     const y = this.u.scales.y;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowStep, arrowsFor } from './toolbar-scroll';
+import { arrowStep, arrowsFor, nextScroll } from './toolbar-scroll';
 
 describe('toolbar arrows', () => {
   it('should show none when everything fits', () => {
@@ -17,5 +17,12 @@ describe('toolbar arrows', () => {
   it('should step most of the strip', () => {
     expect(arrowStep(300)).toBe(210);
     expect(arrowStep(20)).toBe(40);
+  });
+
+  it('should scroll a step, or to the end when less than a step and a fifth is left', () => {
+    expect(nextScroll(0, 500, 100, true)).toBe(100);
+    expect(nextScroll(390, 500, 100, true)).toBe(500);
+    expect(nextScroll(300, 500, 100, false)).toBe(200);
+    expect(nextScroll(110, 500, 100, false)).toBe(0);
   });
 });

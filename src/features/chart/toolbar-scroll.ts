@@ -25,3 +25,13 @@ export function arrowsFor(f: StripFigures): { back: boolean; on: boolean } {
 export function arrowStep(clientWidth: number): number {
   return Math.max(40, Math.round(clientWidth * 0.7));
 }
+
+/**
+ * Where an arrow click takes the strip, as a distance from its start: one step, or all the way
+ * when less than a step and a fifth would be left (no sliver left behind; the arrows coming and
+ * going also change the strip's width, so equal steps need not return to the very start).
+ */
+export function nextScroll(from: number, room: number, step: number, towardsEnd: boolean): number {
+  if (towardsEnd) return room - from <= step * 1.2 ? room : from + step;
+  return from <= step * 1.2 ? 0 : from - step;
+}
