@@ -16,6 +16,7 @@ import { LayoutSettings } from '../features/layout/LayoutSettings';
 import { ModulePortals, useModuleHosts } from '../features/layout/ModuleHosts';
 import { modulesOf, type ModuleId } from '../features/layout/modules';
 import { PageGrid } from '../features/layout/PageGrid';
+import { useMobile } from '../features/layout/use-mobile';
 import { RTL_LOCALES } from '../i18n/locales';
 import { loadPairs } from '../net/load-pairs';
 import { startMarketClient } from '../net/market-client';
@@ -29,6 +30,9 @@ import { setTheme, theme } from '../state/theme';
 import { prefetchWhenIdle } from './idle-prefetch';
 import { useSecondWave } from '../ui/second-wave';
 import { parseTradeRoute, type TradeRoute } from './route';
+
+/** Mobile mode's order drawer and Buy / Sell bar, fetched only below 960 px. */
+const MobileTrade = lazy(() => import('../features/layout/MobileTrade').then((m) => ({ default: m.MobileTrade })));
 
 /** The performance HUD, fetched only for pages opened with ?hud=1. */
 const Hud = lazy(() => import('../features/hud/Hud').then((m) => ({ default: m.Hud })));
@@ -67,6 +71,9 @@ export function App({ route }: { route: TradeRoute }) {
   // the pro layout is the page type's own (stored); the basic layout is always the default
   const state = kind === 'pro' ? layoutOf(type).value : EMPTY_LAYOUT_STATE;
   const shown = useMemo(() => visibleModules(kind, state), [kind, state]);
+  // mobile mode (pro, below 960 px): the order form leaves the grid for its bottom drawer
+  const mobile = useMobile() && kind === 'pro';
+  const inGrid = useMemo(() => (mobile ? shown.filter((id) => id !== 'tradeMaker') : shown), [mobile, shown]);
   const hosts = useModuleHosts(modulesOf(kind));
   const context = useMemo(() => ({ route, type, layout: kind, secondWave }), [route, type, kind, secondWave]);
   // a close before the draggable grid has loaded (it has its own): the storage writer comes on demand
@@ -126,7 +133,8 @@ export function App({ route }: { route: TradeRoute }) {
         <ThemeSwitch />
         <AccountNav locale={route.locale} />
       </header>
-      <PageGrid layout={kind} type={type} state={state} rtl={rtl} shown={shown} hosts={hosts} onClose={close} />
+      <PageGrid layout={kind} type={type} state={state} rtl={rtl} shown={inGrid} hosts={hosts} onClose={close} />
+      {mobile && shown.includes('tradeMaker') && <Suspense fallback={null}><MobileTrade host={hosts.get('tradeMaker')!} /></Suspense>}
       <ModulePortals shown={shown} hosts={hosts} context={context} />
       <OrderBookMirror />
       {showHud && <Suspense fallback={null}><Hud /></Suspense>}

@@ -37,8 +37,11 @@ describe('trade page shell', () => {
     // the trade page is made per request (its first screen in its language, server/shell) and compressed
     const shell = seen.find((r) => r.url === '/trade/en')!;
     expect(shell.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': 'no-cache' });
+    // the draggable grid's chunk and its stylesheet come after the book's paint (the page's own
+    // stylesheets are inlined in the HTML): a stylesheet over the wire to check
+    await page.locator('.grid-live').waitFor();
     const assets = seen.filter((r) => /^\/assets\/.+\.(?:js|css|wasm)$/.test(r.url));
-    // the entry, its stylesheet, both workers and the book's wasm at least
+    // the entry, a stylesheet, both workers and the book's wasm at least
     expect(assets.map((a) => a.url.split('.').pop())).toEqual(expect.arrayContaining(['js', 'css', 'wasm']));
     for (const a of assets) {
       // a chunk too small to pay for compression goes as it is (scripts/precompress.ts)

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmDialog, field, form, formReady, lastPrice, priceAt } from './order-form.helpers';
 import { waitForBook } from './page-probes';
 import { useTradeEnv } from './trade-env';
 
@@ -230,6 +231,53 @@ describe('basic layout', () => {
     await drag(page, '[data-module="chart"] .chart-tabs', 300, 200);
     expect(await boxes(page)).toEqual(before);
     expect(await page.getByRole('button', { name: 'Layout' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('mobile mode', () => {
+  const env = useTradeEnv({ simRate: 200 });
+
+  it('should lay the page out in one column at 800 px, with the order form in a bottom drawer that places an order and closes', async () => {
+    const page = await env.newPage({ width: 800, height: 900 });
+    await page.goto(env.url('/trade/en?symbol=BTC_USDT'));
+    const user = await env.signUp(page, 'mobile');
+    const api = await env.login(user.email, user.password);
+    await page.goto(env.tradeUrl({}));
+    await waitForBook(page, 'BTC_USDT');
+    await waitForLiveGrid(page);
+    // one column: every module of the grid as wide as the page; the order form not among them
+    const all = await settledBoxes(page);
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(Object.keys(all).sort()).toEqual(PRO.filter((m) => m !== 'tradeMaker').sort());
+    for (const [id, box] of Object.entries(all)) expect(box, id).toMatch(new RegExp(`^0,\\d+ ${width}x\\d+$`));
+    // nothing drags in mobile mode
+    await drag(page, '[data-module="orderBook"] .module-bar', 0, 300);
+    expect(await boxes(page)).toEqual(all);
+    const drawer = page.getByTestId('trade-drawer');
+    expect(await drawer.getAttribute('data-open')).toBe('false');
+    expect(await drawer.isVisible()).toBe(false);
+    // Sell opens it on the sell side, Buy on the buy side
+    await page.locator('.trade-bar').getByRole('button', { name: 'Sell BTC' }).click();
+    await expect.poll(() => drawer.getAttribute('data-open')).toBe('true');
+    await formReady(page, false);
+    expect(await form(page).getByRole('tab', { name: 'Sell', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await drawer.getByRole('button', { name: 'Close the order form' }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await page.locator('.trade-bar').getByRole('button', { name: 'Buy BTC' }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await form(page).getByRole('tab', { name: 'Buy', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await formReady(page);
+    const price = priceAt(await lastPrice(api), 0.9);
+    await field(page, 'Price').fill(price.typed);
+    await field(page, 'Amount').fill('0.001');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/gw-api/order/spot/submit'), { timeout: 20_000 });
+    await drawer.getByRole('button', { name: 'Buy BTC', exact: true }).click();
+    await confirmDialog(page, 'Confirm order');
+    expect(((await (await answer).json()) as { success: boolean }).success).toBe(true);
+    // closed once placed, after its 0.375 s slide
+    await expect.poll(() => drawer.getAttribute('data-open')).toBe('false');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
     await page.context().close();
   });
 });

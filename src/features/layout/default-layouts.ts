@@ -61,18 +61,20 @@ function middle(book: number, form: number): GridItem[] {
   ]);
 }
 
-/** Small screens (md, sm): one column, the book and the trades side by side. */
+/**
+ * Mobile mode (md, sm: below 960 px): one column. The order form is not in the grid: it opens in
+ * a bottom drawer from the Buy and Sell buttons (MobileTrade.tsx).
+ */
 function stacked(): GridItem[] {
   return items<ProModuleId>([
     ['favorite', 0, 0, 48, FAVORITE_H],
     ['ticket', 0, FAVORITE_H, 48, TICKET_H],
     ['chart', 0, TOP, 48, 40],
-    ['orderBook', 0, TOP + 40, 24, 48],
-    ['marketTrades', 24, TOP + 40, 24, 48],
-    ['tradeMaker', 0, TOP + 88, 48, 52],
-    ['orderPanel', 0, TOP + 140, 48, 48],
-    ['market', 0, TOP + 188, 48, 40],
-    ['tradeInfo', 0, TOP + 228, 48, 30],
+    ['orderBook', 0, TOP + 40, 48, 40],
+    ['marketTrades', 0, TOP + 80, 48, 36],
+    ['orderPanel', 0, TOP + 116, 48, 48],
+    ['market', 0, TOP + 164, 48, 40],
+    ['tradeInfo', 0, TOP + 204, 48, 30],
   ]);
 }
 

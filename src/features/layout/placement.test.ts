@@ -37,7 +37,14 @@ describe('gridCss', () => {
   });
   it('should leave hidden modules out of the grid\'s height', () => {
     const css = gridCss({ layout: 'pro', layouts: { sm: PRO_DEFAULTS.sm }, hidden: ['tradeInfo'], rtl: false });
-    expect(css).toContain('--rows:236.8');
-    expect(css).not.toContain('m-tradeInfo');
+    expect(css).toContain('--rows:212.8');
+    expect(css).not.toContain('m-tradeInfo{--x');
+  });
+  it('should not show the order form in mobile mode, and show it again from lg', () => {
+    const css = gridCss({ layout: 'pro', layouts: { sm: PRO_DEFAULTS.sm, md: PRO_DEFAULTS.md, lg: PRO_DEFAULTS.lg }, rtl: false });
+    expect(css.split('\n')[2]).toContain('.grid-static>.m-tradeMaker{display:none}');
+    expect(css).toContain('@media (min-width:960px){');
+    expect(css).toMatch(/@media \(min-width:960px\)\{.*\.grid-static>\.m-tradeMaker\{--x:32;--y:8\.8;--w:16;--h:56;display:flex\}/);
+    expect(css).not.toMatch(/@media \(min-width:640px\)\{.*m-tradeMaker\{--x/);
   });
 });

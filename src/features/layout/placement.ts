@@ -12,7 +12,7 @@
  */
 import { breakpointsOf, colsOf, ROW_HEIGHT, type Breakpoint } from './grid-spec';
 import type { GridItem, GridLayout } from './default-layouts';
-import type { ModuleId, PageLayout } from './modules';
+import { modulesOf, type ModuleId, type PageLayout } from './modules';
 
 /** `item` seen in a mirror across a grid of `cols` columns (the same when mirrored twice). */
 export function mirrorItem<T extends GridItem>(item: T, cols: number): T {
@@ -48,12 +48,16 @@ export interface GridCssInput {
 }
 
 /** The rules for one breakpoint's layout: the grid's height and each module's place, as custom properties. */
-function breakpointRules(layout: GridLayout, cols: number, input: GridCssInput): string {
+function breakpointRules(layout: GridLayout, cols: number, input: GridCssInput, absentBefore: ReadonlySet<ModuleId>): string {
   const shown = layout.filter((item) => !(input.hidden ?? []).includes(item.i));
   const placed = input.rtl ? mirrorLayout(shown, cols) : shown;
+  const absent = modulesOf(input.layout).filter((id) => !layout.some((m) => m.i === id));
   return [
     `.grid-static{--rows:${layoutRows(shown)}}`,
-    ...placed.map((m) => `.grid-static>.${placeClass(m.i)}{--x:${tidy(m.x)};--y:${tidy(m.y)};--w:${tidy(m.w)};--h:${tidy(m.h)}}`),
+    // a module this breakpoint's layout leaves out (the order form in mobile mode) is not shown;
+    // one a narrower breakpoint left out shows again
+    ...absent.map((id) => `.grid-static>.${placeClass(id)}{display:none}`),
+    ...placed.map((m) => `.grid-static>.${placeClass(m.i)}{--x:${tidy(m.x)};--y:${tidy(m.y)};--w:${tidy(m.w)};--h:${tidy(m.h)}${absentBefore.has(m.i) ? ';display:flex' : ''}}`),
   ].join('');
 }
 
@@ -74,10 +78,12 @@ export function gridCss(input: GridCssInput): string {
     `.grid-static>.module{position:absolute;left:${left};width:calc(${right} - ${left});top:${top};height:calc(${bottom} - ${top})}`,
   ];
   const ascending = breakpointsOf(input.layout).reverse();
+  let absent = new Set<ModuleId>();
   ascending.forEach(([bp, min], index) => {
     const layout = input.layouts[bp];
     if (layout === undefined) return;
-    const rules = breakpointRules(layout, cols, input);
+    const rules = breakpointRules(layout, cols, input, absent);
+    absent = new Set(modulesOf(input.layout).filter((id) => !layout.some((m) => m.i === id)));
     out.push(index === 0 ? rules : `@media (min-width:${min}px){${rules}}`);
   });
   return out.join('\n');

@@ -11,9 +11,9 @@
  * the version is written; anything else in storage stays. A malformed page type's entry is
  * dropped from its key, the other page type's stays.
  */
-import { PRO_BREAKPOINTS, PRO_COLS, type Breakpoint } from './grid-spec';
-import type { GridItem } from './default-layouts';
-import { isProModule, PRO_MODULES, type ModuleId } from './modules';
+import { PRO_BREAKPOINTS, PRO_COLS, type Breakpoint, type ProBreakpoint } from './grid-spec';
+import { PRO_DEFAULTS, type GridItem } from './default-layouts';
+import { isProModule, type ModuleId } from './modules';
 import { EMPTY_LAYOUT_STATE, type LayoutState } from './layout-state';
 
 export const LAYOUT_STORAGE_VERSION = '2.1.2';
@@ -42,13 +42,17 @@ function parseJson(text: string | null): unknown {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A breakpoint's stored items when each pro module is there once, inside the 48 columns; else null. */
-export function parseItems(raw: unknown): GridItem[] | null {
-  if (!Array.isArray(raw) || raw.length !== PRO_MODULES.length) return null;
+/**
+ * Breakpoint `bp`'s stored items when each module of its layout is there once (every pro module;
+ * in mobile mode all but the order form), inside the 48 columns; else null.
+ */
+export function parseItems(raw: unknown, bp: ProBreakpoint): GridItem[] | null {
+  const wanted = PRO_DEFAULTS[bp].map((m): string => m.i);
+  if (!Array.isArray(raw) || raw.length !== wanted.length) return null;
   const seen = new Set<string>();
   const out: GridItem[] = [];
   for (const r of raw) {
-    if (!isRecord(r) || typeof r.i !== 'string' || !isProModule(r.i) || seen.has(r.i)) return null;
+    if (!isRecord(r) || typeof r.i !== 'string' || !isProModule(r.i) || !wanted.includes(r.i) || seen.has(r.i)) return null;
     const { x, y, w, h } = r;
     if (![x, y, w, h].every((n) => typeof n === 'number' && Number.isFinite(n))) return null;
     const [nx, ny, nw, nh] = [x, y, w, h] as number[];
@@ -65,7 +69,7 @@ function parseLayouts(raw: unknown): LayoutState['layouts'] | null {
   const out: Partial<Record<Breakpoint, GridItem[]>> = {};
   for (const [bp, items] of Object.entries(raw)) {
     if (!(bp in PRO_BREAKPOINTS)) return null;
-    const parsed = parseItems(items);
+    const parsed = parseItems(items, bp as ProBreakpoint);
     if (parsed === null) return null;
     out[bp as Breakpoint] = parsed;
   }
