@@ -83,6 +83,21 @@ export interface ChartDebug {
   indicators: string[];
 }
 
+/**
+ * One uPlot brought to the view: new data and the range when the candles changed; only the
+ * range on a pan or zoom (uPlot re-ranges its y axis over the new window itself); a plain
+ * redraw when neither moved (a style, an indicator).
+ */
+function showRange(u: uPlot, data: unknown[], v: View, dataChanged: boolean): void {
+  if (dataChanged) {
+    u.batch(() => {
+      u.setData(data as uPlot.AlignedData, false);
+      u.setScale('x', { min: v.min, max: v.max });
+    });
+  } else if (u.scales.x.min !== v.min || u.scales.x.max !== v.max) u.setScale('x', { min: v.min, max: v.max });
+  else u.redraw(true, true);
+}
+
 export class PriceChartController {
   readonly series: Candle[] = [];
   private ha: Candle[] = [];
@@ -377,7 +392,8 @@ export class PriceChartController {
     this.lastPaint = now;
     this.paints++;
     const prevLastT = n > 0 ? this.cols[0][n - 1] : NaN;
-    if (this.changedFrom !== Infinity) {
+    const dataChanged = this.changedFrom !== Infinity;
+    if (dataChanged) {
       // one step per indicator for the live candle, a recompute only when older history came
       for (const o of this.overlays) o.sync(s, this.changedFrom);
       for (const o of this.lowers) o.sync(s, this.changedFrom);
@@ -396,16 +412,8 @@ export class PriceChartController {
     const lastT = s[s.length - 1][T] / 1000;
     this.view = this.view === null ? resetView(lastT, this.barSec) : Number.isNaN(prevLastT) ? this.view : followLive(this.view, prevLastT, lastT);
     const v = this.view;
-    u.batch(() => {
-      u.setData(this.cols as unknown as uPlot.AlignedData, false);
-      u.setScale('x', { min: v.min, max: v.max });
-    });
-    for (const p of this.panes) {
-      p.u.batch(() => {
-        p.u.setData([this.cols[0], ...p.ind.lines] as unknown as uPlot.AlignedData, false);
-        p.u.setScale('x', { min: v.min, max: v.max });
-      });
-    }
+    showRange(u, this.cols, v, dataChanged);
+    for (const p of this.panes) showRange(p.u, [this.cols[0], ...p.ind.lines], v, dataChanged);
     if (this.hoverIdx === null) this.legendAt(s.length - 1, true);
     if (nearStart(v, s[0][T] / 1000)) void this.loadOlder();
   }

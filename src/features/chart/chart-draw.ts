@@ -12,6 +12,7 @@ import type { Palette } from '../../render/palette';
 import { AXIS_PX, LINE_COLOURS } from './chart-panes';
 import { priceRange, priceSplits, priceTicks } from './price-scale';
 import { eachPixelCandle } from './pixel-candles';
+import { scaleMap } from './scale-map';
 
 export type Columns = [number[], number[], number[], number[], number[], number[]];
 
@@ -135,8 +136,8 @@ export function drawChart(u: uPlot, s: DrawState): void {
   const { ctx, bbox } = u;
   const up = s.settings.upColor;
   const down = s.settings.downColor;
-  const x = (t: number) => u.valToPos(t, 'x', true);
-  const y = (v: number) => u.valToPos(v, 'y', true);
+  const x = scaleMap(u, 'x');
+  const y = scaleMap(u, 'y');
   const slot = Math.abs(x(d[0][n - 1] + s.barSec) - x(d[0][n - 1]));
   const body = Math.max(1, Math.round(slot * BODY_SHARE));
   // whole pixels everywhere: crisp edges, and no anti-aliased blending for the rasteriser
@@ -150,7 +151,8 @@ export function drawChart(u: uPlot, s: DrawState): void {
 
   // one pass, at most one candle a pixel column, every shape into one path per colour: a
   // handful of canvas calls a paint however many candles are in view (pixel-candles.ts)
-  const vBase = u.valToPos(0, 'vol', true);
+  const vol = scaleMap(u, 'vol');
+  const vBase = vol(0);
   const closes = s.style === 'line' || s.style === 'area' || s.style === 'baseline';
   const volUp = new Path2D();
   const volDown = new Path2D();
@@ -159,7 +161,7 @@ export function drawChart(u: uPlot, s: DrawState): void {
   const hollowBodies = new Path2D();
   const hollowOutlines = new Path2D();
   eachPixelCandle(d, from, to, (i) => x(d[0][i]) + slot / 2, (k) => {
-    const top = Math.round(u.valToPos(k.volume, 'vol', true));
+    const top = Math.round(vol(k.volume));
     (k.close >= k.open ? volUp : volDown).rect(k.x - half, top, body, Math.max(1, Math.round(vBase) - top));
     if (closes) return;
     const rising = s.style === 'hollow' ? k.close >= (Number.isNaN(k.prevClose) ? k.open : k.prevClose) : k.close >= k.open;
@@ -219,6 +221,8 @@ function drawOverlays(u: uPlot, from: number, to: number, slot: number, s: DrawS
   const d = u.data as unknown as Columns;
   const a = Math.max(0, from - 1);
   const b = Math.min(d[0].length, to + 1);
+  const x = scaleMap(u, 'x');
+  const y = scaleMap(u, 'y');
   ctx.lineWidth = uPlot.pxRatio;
   let colour = 0;
   for (const o of s.overlays) {
@@ -234,11 +238,11 @@ function drawOverlays(u: uPlot, from: number, to: number, slot: number, s: DrawS
           pen = false;
           continue;
         }
-        const px = u.valToPos(d[0][i], 'x', true) + slot / 2;
+        const px = x(d[0][i]) + slot / 2;
         // zoomed out, several candles share a pixel column: one point of the line a column (and the last)
         if (pen && Math.round(px) === lastPx && i < end - 1) continue;
         lastPx = Math.round(px);
-        const py = u.valToPos(v, 'y', true);
+        const py = y(v);
         if (o.dots) ctx.rect(px - uPlot.pxRatio, py - uPlot.pxRatio, 2 * uPlot.pxRatio, 2 * uPlot.pxRatio);
         else if (pen) ctx.lineTo(px, py);
         else ctx.moveTo(px, py);

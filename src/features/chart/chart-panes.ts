@@ -14,6 +14,7 @@ import type { IndicatorLines } from './indicators';
 import type { IndicatorKind } from './indicator-params';
 import type { Palette } from '../../render/palette';
 import type { ChartSettings } from './chart-prefs';
+import { scaleMap } from './scale-map';
 
 /** Line colours of the indicators, shared with the price pane's overlays. */
 export const LINE_COLOURS = ['#f0b90b', '#c678dd', '#3b9cff', '#e67e22', '#1abc9c'];
@@ -140,7 +141,9 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
   const { ctx, bbox } = u;
   const slot = Math.abs(u.valToPos(sx.min + look.barSec, 'x', true) - u.valToPos(sx.min, 'x', true));
   const body = Math.max(1, Math.round(slot * 0.7));
-  const zero = u.valToPos(0, 'y', true);
+  const x = scaleMap(u, 'x');
+  const yAt = scaleMap(u, 'y');
+  const zero = yAt(0);
   // the first candle in view (binary search on the ascending times)
   let lo = 0;
   let hi = n;
@@ -158,13 +161,13 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
   let bestUp = true;
   const flush = () => {
     if (Number.isNaN(col)) return;
-    const y = u.valToPos(best, 'y', true);
+    const y = yAt(best);
     (bestUp ? ups : downs).rect(col - body / 2, Math.min(y, zero), body, Math.max(1, Math.abs(zero - y)));
   };
   for (let i = lo; i < n && xs[i] <= sx.max; i++) {
     const v = vs[i];
     if (v === null) continue;
-    const cx = Math.round(u.valToPos(xs[i], 'x', true) + slot / 2);
+    const cx = Math.round(x(xs[i]) + slot / 2);
     const isUp = line === 0 ? closeUp(i) : v >= 0;
     if (cx === col) {
       if (Math.abs(v) > Math.abs(best)) {
