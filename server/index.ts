@@ -55,6 +55,9 @@ const statsEveryMs = Number(process.env.GATEWAY_STATS_MS ?? 0);
 
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
 if (!Number.isFinite(simRate) || simRate < 0) throw new Error(`SIM_RATE must be a number >= 0, got ${process.env.SIM_RATE}`);
+// the window of a 5-minute rise or fall (server/market/movers.ts): shorter only for tests and demos
+const moversWindowMs = process.env.MOVERS_WINDOW_MS === undefined ? undefined : Number(process.env.MOVERS_WINDOW_MS);
+if (moversWindowMs !== undefined && !(Number.isInteger(moversWindowMs) && moversWindowMs >= 1000)) throw new Error(`MOVERS_WINDOW_MS must be whole milliseconds >= 1000, got ${process.env.MOVERS_WINDOW_MS}`);
 
 // WAL checkpoints run on a worker thread: a checkpoint inside a commit stalled requests 40-140 ms
 // Commits append one journal row; the tables catch up every 100 ms in one merged transaction
@@ -62,7 +65,7 @@ if (!Number.isFinite(simRate) || simRate < 0) throw new Error(`SIM_RATE must be 
 const store = openStore(storePath(dataDir), { backgroundCheckpointMs: 1000, journalApplyMs: 100 });
 // movers may fire while the engine is being rebuilt, before the publisher exists
 const movers: { sink?: MarketPublisher } = {};
-const market = createMarketWatch({ onRecord: (record) => movers.sink?.moverRecord(record) });
+const market = createMarketWatch({ onRecord: (record) => movers.sink?.moverRecord(record), ...(moversWindowMs === undefined ? {} : { windowMs: moversWindowMs }) });
 const { emit, commit, listen } = createEventPipeline(store, market);
 
 const started = Date.now();

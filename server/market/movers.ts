@@ -22,6 +22,11 @@ export interface MoverRecord {
 export interface MoversOptions {
   /** A 5-minute move of at least this fraction is a RISE_5m / FALL_5m (default 0.005). */
   moveFraction: number;
+  /**
+   * The window of a RISE_5m / FALL_5m move (default 5 minutes, the spec's). Shorter only for
+   * tests and demos (the gateway's MOVERS_WINDOW_MS): a real 5-minute wait each e2e run.
+   */
+  windowMs: number;
   /** A price this fraction beyond the previous minute's high/low is a BREAK (default 0.002). */
   breakFraction: number;
   /** No 24 h high/low is claimed before this much history has been seen (default 15 min). */
@@ -34,8 +39,7 @@ export interface MoversOptions {
   onRecord?: (record: MoverRecord) => void;
 }
 
-const DEFAULTS: MoversOptions = { moveFraction: 0.005, breakFraction: 0.002, minHistoryMs: 15 * MINUTE_MS, cooldownMs: 5 * MINUTE_MS, keep: 500 };
-const FIVE_MIN = 5 * MINUTE_MS;
+const DEFAULTS: MoversOptions = { moveFraction: 0.005, windowMs: 5 * MINUTE_MS, breakFraction: 0.002, minHistoryMs: 15 * MINUTE_MS, cooldownMs: 5 * MINUTE_MS, keep: 500 };
 
 interface PairState {
   ring: MinuteRing;
@@ -74,7 +78,7 @@ export class Movers {
   price(symbol: string, price: number, time: number): void {
     const s = this.state(symbol, time);
     // the reference is the last price at or before 5 minutes ago: older samples go first
-    while (s.samples.length > 1 && s.samples[1][0] <= time - FIVE_MIN) s.samples.shift();
+    while (s.samples.length > 1 && s.samples[1][0] <= time - this.opts.windowMs) s.samples.shift();
     this.checkFiveMinutes(s, symbol, price, time);
     this.checkDay(s, symbol, price, time);
     this.checkBreak(s, symbol, price, time);
@@ -96,7 +100,7 @@ export class Movers {
 
   private checkFiveMinutes(s: PairState, symbol: string, price: number, time: number): void {
     const ref = s.samples[0];
-    if (ref === undefined || ref[0] > time - FIVE_MIN) return; // less than 5 minutes seen
+    if (ref === undefined || ref[0] > time - this.opts.windowMs) return; // less than the window seen
     const fraction = (price - ref[1]) / ref[1];
     if (fraction >= this.opts.moveFraction) this.emit(s, { type: 'RISE_5m', symbol, time, price, refPrice: ref[1], percent: fraction * 100 });
     else if (fraction <= -this.opts.moveFraction) this.emit(s, { type: 'FALL_5m', symbol, time, price, refPrice: ref[1], percent: fraction * 100 });
