@@ -200,6 +200,33 @@ describe('price chart tools', () => {
     await narrow.context().close();
   });
 
+  it('should zoom in with a two-finger pinch and pan with one finger', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 }, hasTouch: true });
+    const touch = await context.newPage();
+    await touch.goto(env.tradeUrl({ symbol: 'ETH_USDT' }));
+    await loaded(touch, 'ETH_USDT');
+    const view = () => touch.evaluate(() => (window as unknown as { __terminal: Surface & { chartView(): { min: number; max: number } } }).__terminal.chartView());
+    await expect.poll(async () => (await view()) !== null).toBe(true);
+    const before = (await view())!;
+    const box = (await touch.locator('.chart-main .u-over').boundingBox())!;
+    const y = box.y + box.height / 2;
+    const mid = box.x + box.width / 2;
+    const cdp = await context.newCDPSession(touch);
+    const fingers = (a: number, b: number) => [{ x: a, y, id: 1 }, { x: b, y, id: 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(mid - 40, mid + 40) });
+    for (const d of [60, 80, 100, 120]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(mid - d, mid + d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // fingers three times as far apart: a third of the span, around the middle
+    await expect.poll(async () => { const v = (await view())!; return (v.max - v.min) / (before.max - before.min); }).toBeCloseTo(1 / 3, 1);
+    const zoomed = (await view())!;
+    // one finger dragged right: the past comes into sight
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: mid, y, id: 3 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: mid + 100, y, id: 3 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await view())!.min).toBeLessThan(zoomed.min);
+    await context.close();
+  });
+
   it('should show the countdown screen instead of the chart for the pre-launch pair', async () => {
     await page.goto(env.tradeUrl({ symbol: 'NOVA_USDT' }));
     const screen = page.getByTestId('chart-countdown');

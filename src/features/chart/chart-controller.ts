@@ -18,7 +18,7 @@ import { theme } from '../../state/theme';
 import { chartOptions, type Columns, type DrawState } from './chart-draw';
 import { legendFigures, type LegendFigures } from './chart-legend';
 import type { ChartSettings, ChartStyle } from './chart-prefs';
-import { followLive, nearStart, panView, resetView, WHEEL_STEP, zoomView, type View } from './chart-view';
+import { followLive, nearStart, panView, pinchFactor, resetView, WHEEL_STEP, zoomView, type View } from './chart-view';
 import { browserFetcher, loadKlinePage, type Fetcher } from './kline-history';
 import { KlineSocket } from './kline-socket';
 import { IndicatorLines } from './indicators';
@@ -459,19 +459,42 @@ export class PriceChartController {
   private bindGestures(u: uPlot): void {
     const over = u.over;
     let dragX: number | null = null;
+    // touch: one finger pans, two pinch (the view zooms by the change of their distance)
+    const touches = new Map<number, number>();
+    let pinch: number | null = null;
     const plotWidth = () => u.bbox.width / uPlot.pxRatio;
+    const spread = () => {
+      const xs = [...touches.values()];
+      return Math.abs(xs[0] - xs[1]);
+    };
     const onDown = (e: PointerEvent) => {
       if (e.button !== 0) return;
-      dragX = e.clientX;
       over.setPointerCapture(e.pointerId);
+      touches.set(e.pointerId, e.clientX);
+      if (touches.size === 2) {
+        pinch = spread();
+        dragX = null;
+      } else if (touches.size === 1) dragX = e.clientX;
     };
     const onMove = (e: PointerEvent) => {
-      if (dragX === null || this.view === null) return;
+      if (touches.has(e.pointerId)) touches.set(e.pointerId, e.clientX);
+      if (this.view === null) return;
+      if (pinch !== null && touches.size === 2) {
+        const now = spread();
+        const factor = pinchFactor(pinch, now);
+        pinch = now;
+        const mid = ([...touches.values()][0] + [...touches.values()][1]) / 2 - over.getBoundingClientRect().left;
+        if (factor !== 1) this.setView(zoomView(this.view, factor, u.posToVal(mid, 'x'), this.barSec));
+        return;
+      }
+      if (dragX === null) return;
       const dx = e.clientX - dragX;
       dragX = e.clientX;
       if (dx !== 0) this.setView(panView(this.view, dx, plotWidth()));
     };
-    const onUp = () => {
+    const onUp = (e: PointerEvent) => {
+      touches.delete(e.pointerId);
+      pinch = null;
       dragX = null;
     };
     const onWheel = (e: WheelEvent) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followLive, MAX_BARS, MIN_BARS, nearStart, panView, resetView, visibleRange, zoomView } from './chart-view';
+import { followLive, MAX_BARS, MIN_BARS, nearStart, panView, pinchFactor, resetView, visibleRange, zoomView } from './chart-view';
 
 describe('chart view', () => {
   it('should reset to the newest candles with a little room on the right', () => {
@@ -31,5 +31,13 @@ describe('chart view', () => {
   it('should find the candles in view', () => {
     expect(visibleRange([0, 60, 120, 180, 240], { min: 50, max: 180 })).toEqual([1, 4]);
     expect(visibleRange([], { min: 50, max: 180 })).toEqual([0, 0]);
+  });
+
+  it('should zoom in as the fingers of a pinch move apart, and out as they close', () => {
+    expect(pinchFactor(100, 200)).toBe(0.5);
+    expect(pinchFactor(200, 100)).toBe(2);
+    expect(pinchFactor(0, 100)).toBe(1);
+    const v = zoomView({ min: 0, max: 1000 }, pinchFactor(100, 200), 500, 10);
+    expect(v).toEqual({ min: 250, max: 750 });
   });
 });

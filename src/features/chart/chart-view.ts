@@ -44,6 +44,15 @@ export function zoomView(v: View, factor: number, at: number, barSec: number): V
   return { min, max: min + next };
 }
 
+/**
+ * A pinch's zoom factor for zoomView: fingers moving apart (distance `from` to `to`, px) zoom
+ * in (factor < 1), together zoom out; 1 for no usable distance.
+ */
+export function pinchFactor(from: number, to: number): number {
+  if (!(from > 0) || !(to > 0)) return 1;
+  return from / to;
+}
+
 /** True when the view has come close enough to the first loaded candle to load the page before it. */
 export function nearStart(v: View, firstT: number): boolean {
   return v.min - firstT < (v.max - v.min) * NEAR_START_VIEWS;
