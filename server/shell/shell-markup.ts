@@ -78,6 +78,7 @@ export function shellMarkup(route: TradeRoute, texts: LocaleTexts): { root: stri
     chart: () => [
       `<section class="widget widget-depth chart-area" aria-busy="true"><div class="chart-tabs" role="tablist">`,
       `<button type="button" role="tab" class="chart-tab" aria-selected="true">${t('chart', 'tabs.chart')}</button>`,
+      `<button type="button" role="tab" class="chart-tab" aria-selected="false">${t('chart', 'tabs.info')}</button>`,
       `<button type="button" role="tab" class="chart-tab" aria-selected="false">${t('chart', 'tabs.depth')}</button></div></section>`,
     ].join(''),
     marketTrades: () => `<section class="widget widget-trades" aria-busy="true"><h2 class="trades-title">${t('trades', 'title')}</h2></section>`,

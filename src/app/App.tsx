@@ -37,6 +37,9 @@ const MobileTrade = lazy(() => import('../features/layout/MobileTrade').then((m)
 /** The performance HUD, fetched only for pages opened with ?hud=1. */
 const Hud = lazy(() => import('../features/hud/Hud').then((m) => ({ default: m.Hud })));
 
+/** The signed-in trader's order notifications (issue 23), second wave: their code and late texts after the book. */
+const TradeNotifications = lazy(() => import('../features/trade-notifications/TradeNotifications'));
+
 /**
  * Code fetched in idle time after the book paints: the order form's dialogs and submit code (a
  * submit and its confirm must not wait on the network), then the sign-in pages (the account menu's links).
@@ -140,6 +143,7 @@ export function App({ route }: { route: TradeRoute }) {
       {showHud && <Suspense fallback={null}><Hud /></Suspense>}
       <RiskTip />
       <Toasts />
+      {secondWave && <Suspense fallback={null}><TradeNotifications /></Suspense>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { BookView, Side } from '../../src/render/book-scene';
 import { limitBody, placeOrder } from './order-bodies';
 import { bookOf, type TerminalBook } from './page-probes';
 import { useTradeEnv } from './trade-env';
+import { drag, waitForLiveGrid } from './grid-hand';
 
 /**
  * The canvas order book against the live gateway: the hover tooltip's figures equal the book's
@@ -119,7 +120,10 @@ describe('order book (canvas)', () => {
   });
 
   it('should fill a tall one-side view with as many rows as it has room for (more than 30)', async () => {
+    // a module's height is the grid's rows, not a share of the window: make the book taller by hand
     await page.setViewportSize({ width: 1280, height: 1600 });
+    await waitForLiveGrid(page);
+    await drag(page, '[data-module="orderBook"] .react-resizable-handle', 0, 500);
     await page.getByRole('button', { name: 'Sell orders' }).click();
     const room = await page.getByTestId('book-canvas').evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
     const rows = layoutBook({ ...room, view: 'sell', switched: false, ratioBar: true }).rowsPerSide;

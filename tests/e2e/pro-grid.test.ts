@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmDialog, field, form, formReady, lastPrice, priceAt } from './order-form.helpers';
 import { waitForBook } from './page-probes';
 import { useTradeEnv } from './trade-env';
+import { drag, waitForLiveGrid } from './grid-hand';
 
 /**
  * The pro grid and the basic layout (issue 20): modules placed by the HTML, the draggable grid
@@ -25,22 +26,6 @@ function boxes(page: Page): Promise<Boxes> {
       const r = e.getBoundingClientRect();
       return [e.dataset.module!, `${Math.round(r.x)},${Math.round(r.y + scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`];
     })));
-}
-
-/** Waits until react-grid-layout has taken the grid over (after the book's first paint). */
-async function waitForLiveGrid(page: Page): Promise<void> {
-  await page.locator('.grid-live .react-grid-item[data-module="chart"]').waitFor({ timeout: 15_000 });
-}
-
-/** Drags from the centre of `selector` by (dx, dy) in small steps, as a hand would. */
-async function drag(page: Page, selector: string, dx: number, dy: number): Promise<void> {
-  const box = (await page.locator(selector).boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(x + (dx * i) / 10, y + (dy * i) / 10);
-  await page.mouse.up();
 }
 
 /** Boxes once two reads 300 ms apart agree (the grid has settled after a change). */

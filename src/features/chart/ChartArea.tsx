@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOnce, settledLazy } from '../../ui/lazy-part';
 import { useSecondWave } from '../../ui/second-wave';
@@ -13,7 +13,10 @@ import './chart-area.css';
 const chartCode = fetchOnce(() => import('./PriceChart'));
 const LazyPriceChart = settledLazy(chartCode.fetch, chartCode.fetched, (m) => m.PriceChart);
 
-export type ChartTab = 'chart' | 'depth';
+/** The Info tab's coin info (issue 23): its own chunk, fetched when the tab first shows. */
+const CoinInfo = lazy(() => import('../coin-info/CoinInfo'));
+
+export type ChartTab = 'chart' | 'info' | 'depth';
 
 /** The Depth tab's one-time new-feature dot (spec "Chart area"): gone for good once the tab was opened. */
 export const DEPTH_SEEN_KEY = 'depthTabSeen';
@@ -33,11 +36,11 @@ function markDepthSeen(): void {
     // the dot goes for this page only
   }
 }
-const TABS: readonly ChartTab[] = ['chart', 'depth'];
+const TABS: readonly ChartTab[] = ['chart', 'info', 'depth'];
 
 /**
  * The chart area (spec "Chart area") in the shell's chart module (the `depth` grid area): tabs
- * Chart (default) and Depth (Info comes with the coin-info issue). The price chart, once loaded,
+ * Chart (default), Info (the base coin's facts, src/features/coin-info) and Depth. The price chart, once loaded,
  * stays mounted behind the Depth tab (hidden; it keeps its history and skips its paints); the
  * depth chart is mounted only while its tab shows (its renderer costs nothing while away).
  */
@@ -83,6 +86,13 @@ export function ChartArea() {
           </Suspense>
         )}
       </div>
+      {tab === 'info' && (
+        <div className="chart-pane chart-pane-info" role="tabpanel" id="chart-pane-info" aria-labelledby="chart-tab-info">
+          <Suspense fallback={<p className="chart-pending">{t('loading')}</p>}>
+            <CoinInfo />
+          </Suspense>
+        </div>
+      )}
       {tab === 'depth' && (
         <div className="chart-pane" role="tabpanel" id="chart-pane-depth" aria-labelledby="chart-tab-depth">
           <DepthChart />

@@ -1,10 +1,12 @@
 /**
  * The pro layout's settings drawer (spec 001 "setting drawer"): every module with a switch to
- * show or hide it, and a reset to the default layout. Its own chunk, loaded on first opening.
+ * show or hide it, and a reset to the default layout; for a signed-in trader, the trade
+ * notifications' popup and sound switches as well. Its own chunk, loaded on first opening.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationSettings } from '../trade-notifications/NotificationSettings';
 import { isDefault, resetLayout, showModule } from './layout-edits';
 import { hideModule } from './layout-state';
 import { chartFullscreen, layoutOf } from './layout-store';
@@ -54,6 +56,7 @@ export function SettingsDrawer({ type, onClose }: { type: PageType; onClose(): v
       <button type="button" className="layout-drawer-reset" disabled={isDefault(state)} onClick={() => setLayout(type, resetLayout())}>
         {t('drawer.reset')}
       </button>
+      <NotificationSettings />
     </aside>
   );
 }

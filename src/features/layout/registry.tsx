@@ -30,6 +30,9 @@ export interface ModuleContext {
  */
 const OrderPanel = lazy(() => import('../order-panel/OrderPanel').then((m) => ({ default: m.OrderPanel })));
 
+/** The trade-info module (issue 23): second wave, its texts are late ones (src/i18n/late-namespaces.ts). */
+const TradeInfo = lazy(() => import('../trade-info/TradeInfo'));
+
 /** A second-wave widget's panel before it renders: laid out, empty, busy (as the static shell has it). */
 function PendingPanel({ area, ns }: { area: 'form' | 'panel'; ns: 'order' | 'panel' }) {
   const { t } = useTranslation(ns);
@@ -47,7 +50,9 @@ export const MODULE_CONTENT: Readonly<Record<ModuleId, (c: ModuleContext) => Rea
   orderPanel: (c) => (c.secondWave
     ? <Suspense fallback={<PendingPanel area="panel" ns="panel" />}><OrderPanel locale={c.route.locale} type={c.type} layout={c.layout} /></Suspense>
     : <PendingPanel area="panel" ns="panel" />),
-  tradeInfo: (c) => <EmptyPanel id="tradeInfo" titled={c.layout === 'basic'} />,
+  tradeInfo: (c) => (c.secondWave
+    ? <Suspense fallback={<EmptyPanel id="tradeInfo" titled={c.layout === 'basic'} />}><TradeInfo /></Suspense>
+    : <EmptyPanel id="tradeInfo" titled={c.layout === 'basic'} />),
   brief: () => <SymbolBrief />,
   blockBasic: (c) => <EmptyPanel id="blockBasic" titled={c.layout === 'basic'} />,
 };
