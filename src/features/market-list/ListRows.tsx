@@ -23,23 +23,24 @@ interface RowProps {
   /** The ticker version the row shows (a new one re-renders it; a scroll alone does not). */
   version: number;
   onChoose(symbol: string): void;
+  /** The favourite button's name ('Add BTC/USDT to favorites'), made by the list (one useTranslation for all rows). */
+  favLabel: string;
 }
 
-/** One pair row; memoised, so a scroll renders only the rows that come into view. */
-const Row = memo(function Row({ i, start, fav, on, nameMax, onChoose }: RowProps) {
-  const { t } = useTranslation('market');
+/** One pair row; memoised, so a scroll renders only the rows that come into view (their index changes). */
+const Row = memo(function Row({ i, start, fav, on, nameMax, onChoose, favLabel }: RowProps) {
   const { catalog: cat, cols } = marketData;
   const symbol = cat.symbol[i];
   const name = cat.name[i];
   const change = formatChangePercent(cols.changeText[i]);
   return (
-    <div role="row" className={on ? 'ml-row on' : 'ml-row'} style={{ transform: `translateY(${start}px)` }} data-symbol={symbol} onClick={() => onChoose(symbol)}>
+    <div role="row" className={on ? 'ml-row on' : 'ml-row'} style={{ top: start }} data-symbol={symbol} onClick={() => onChoose(symbol)}>
       <div role="cell" className="ml-col-pair">
         <button
           type="button"
           className={fav ? 'ml-star on' : 'ml-star'}
           aria-pressed={fav}
-          aria-label={t(fav ? 'list.removeFav' : 'list.addFav', { pair: name })}
+          aria-label={favLabel}
           onClick={(e) => {
             e.stopPropagation();
             void toggleFavorite(symbol);
@@ -68,7 +69,9 @@ export function ListRows({ order, nameMax, onChoose, current }: { order: readonl
   useSignals();
   const version = tickerVersion.value;
   const scroller = useRef<HTMLDivElement>(null);
-  const v = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN });
+  // no flushSync per scroll event: React renders the new rows once in the frame, not inside each event
+  const v = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN, useFlushSync: false });
+  const { t } = useTranslation('market');
   const cat = marketData.catalog;
   const favs = favorites.value;
   return (
@@ -77,7 +80,9 @@ export function ListRows({ order, nameMax, onChoose, current }: { order: readonl
         {v.getVirtualItems().map((item) => {
           const i = order[item.index];
           const symbol = cat.symbol[i];
-          return <Row key={symbol} i={i} start={item.start} fav={favs.has(symbol)} on={symbol === current} nameMax={nameMax} version={version} onChoose={onChoose} />;
+          const fav = favs.has(symbol);
+          // keyed by position: a new result set updates the rows' text in place rather than making new elements
+          return <Row key={item.index} i={i} start={item.start} fav={fav} on={symbol === current} nameMax={nameMax} version={version} onChoose={onChoose} favLabel={t(fav ? 'list.removeFav' : 'list.addFav', { pair: cat.name[i] })} />;
         })}
       </div>
     </div>

@@ -4,7 +4,7 @@
  * rows. The selector's body and the grid's Market module (MarketModule.tsx); loaded on demand.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTradeRoute } from '../../app/route';
 import { account } from '../../state/account';
@@ -84,7 +84,7 @@ export function MarketList({ onChosen }: MarketListProps) {
     return buildOrder(catalog, cols, volume, quoteSort, { tab, query: s.query, quote: s.quote, tag: s.tag, sort: s.sort, favorites: favs, basicMargin: route.layout === 'basic' && type === 'margin' });
     // listing and rebuild are the order's inputs held outside React (market-store.ts, the 1 s rebuild)
   }, [listing, s.rebuild, quoteSort, tab, s.query, s.quote, s.tag, s.sort, favs, route.layout, type]);
-  useEffect(() => markResults(s.query, order.length), [order, s.query]);
+  useLayoutEffect(() => markResults(s.query, order.length), [order, s.query]); // layout: right at the commit
 
   const quotes = useMemo(() => quoteCoins(marketData.catalog, quoteSort), [listing, quoteSort]);
   const showHot = searchFocus && s.text === '';

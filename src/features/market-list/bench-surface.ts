@@ -13,7 +13,7 @@ export interface MarketListProbe {
   /** performance.now() when the last debounced query applied. */
   queryAt: number;
   query: string;
-  /** performance.now() when its results were committed (React's effects ran). */
+  /** performance.now() when its results were committed (the list's layout effect). */
   committedAt: number;
   /** performance.now() of the first animation frame after its results were committed. */
   paintedAt: number;
