@@ -27,6 +27,7 @@ import { currentPair, currentSymbol } from '../state/market';
 import { followHistory } from '../state/switch-symbol';
 import { tradeMode } from '../state/trade-mode';
 import { setTheme, theme } from '../state/theme';
+import { withLateTexts } from '../i18n';
 import { prefetchWhenIdle } from './idle-prefetch';
 import { useSecondWave } from '../ui/second-wave';
 import { parseTradeRoute, type TradeRoute } from './route';
@@ -35,10 +36,10 @@ import { parseTradeRoute, type TradeRoute } from './route';
 const MobileTrade = lazy(() => import('../features/layout/MobileTrade').then((m) => ({ default: m.MobileTrade })));
 
 /** The performance HUD, fetched only for pages opened with ?hud=1. */
-const Hud = lazy(() => import('../features/hud/Hud').then((m) => ({ default: m.Hud })));
+const Hud = lazy(withLateTexts(() => import('../features/hud/Hud').then((m) => ({ default: m.Hud }))));
 
 /** The signed-in trader's order notifications (issue 23), second wave: their code and late texts after the book. */
-const TradeNotifications = lazy(() => import('../features/trade-notifications/TradeNotifications'));
+const TradeNotifications = lazy(withLateTexts(() => import('../features/trade-notifications/TradeNotifications')));
 
 /**
  * Code fetched in idle time after the book paints: the order form's dialogs and submit code (a

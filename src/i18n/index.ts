@@ -65,3 +65,12 @@ export function loadLateTexts(): Promise<void> {
   });
   return lateTexts;
 }
+
+/**
+ * `load` (a lazy component's import) that settles once the late texts are in as well: for a
+ * component that reads a late namespace and may be asked for before the second wave has
+ * loaded them (a tab clicked early). Texts that fail to load do not fail the import: their keys show.
+ */
+export function withLateTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadLateTexts().catch(() => undefined)]).then(([m]) => m);
+}

@@ -78,7 +78,7 @@ describe('trade page shell', () => {
     const still = await bare.newPage();
     await still.goto(env.tradeUrl({ locale: 'de-DE', symbol: 'ETH_USDT' }));
     expect(await still.locator('h1.brief-name').textContent()).toBe('ETH/USDT');
-    expect(await still.locator('.chart-tab').allTextContents()).toEqual(['Kursdiagramm', 'Markttiefe']);
+    expect(await still.locator('.chart-tab').allTextContents()).toEqual(['Kursdiagramm', 'Info', 'Markttiefe']);
     expect(await still.locator('[data-module="orderBook"] .module-title').textContent()).toBe('Orderbuch');
     expect(await still.title()).toBe('ETH/USDT handeln');
     const first = await boxes(still);

@@ -9,9 +9,9 @@ export async function openSelector(page: Page): Promise<void> {
   await marketDialog(page).getByRole('searchbox', { name: 'Search' }).waitFor();
 }
 
-/** Switches the page to the pair named `name` ('ETH/USDT') through the selector and its search. */
+/** Switches the page to the pair named `name` ('ETH/USDT') through the selector (opened if it is not) and its search. */
 export async function choosePair(page: Page, name: string): Promise<void> {
-  await openSelector(page);
+  if (!(await marketDialog(page).isVisible())) await openSelector(page);
   const list = marketDialog(page);
   await list.getByRole('searchbox', { name: 'Search' }).fill(name);
   await list.getByRole('button', { name, exact: true }).click();

@@ -8,6 +8,7 @@ import { formatUnits } from '../../src/core/units';
 import { FeedDecoder } from '../../src/market-feed/decode';
 import type { ServerMessage, TradeTuple } from '../../src/protocol/messages';
 import { useTradeEnv } from './trade-env';
+import { choosePair } from './market-list.helpers';
 
 /**
  * The market-trades list against the live gateway: its rows are the trades a Node client on
@@ -212,7 +213,7 @@ describe('market trades', () => {
     const eth = await TradeWatcher.open(env.gw.url, 'ETH_USDT');
     try {
       await expect.poll(() => eth.byId.size, { timeout: 15_000 }).toBeGreaterThan(0);
-      await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('ETH_USDT');
+      await choosePair(page, 'ETH/USDT');
       let list = await readList(page);
       await expect.poll(async () => {
         list = await readList(page);

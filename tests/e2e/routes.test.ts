@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForBook } from './page-probes';
 import { useTradeEnv } from './trade-env';
+import { choosePair, marketDialog, openSelector } from './market-list.helpers';
 
 /**
  * The trade page's route (spec 001 section 2, "Routes"; src/app/trade-route.ts): a pair the list
@@ -46,9 +47,9 @@ describe('trade page routes', () => {
     await expect.poll(() => page.locator('h1.brief-name').textContent()).toBe('BTC/USDT');
     expect(await page.title()).toBe('Trade BTC/USDT');
     // every way to choose another pair is there: the pair selector lists the offered pairs
-    const select = page.getByLabel('Trading pair');
-    expect(await select.locator('option').count()).toBeGreaterThan(1);
-    await select.selectOption('ETH_USDT');
+    await openSelector(page);
+    await expect.poll(() => marketDialog(page).locator('[data-symbol]').count()).toBeGreaterThan(1);
+    await choosePair(page, 'ETH/USDT');
     await waitForBook(page, 'ETH_USDT');
     expect(query(page).get('symbol')).toBe('ETH_USDT');
     expect(await page.evaluate(() => history.length)).toBe(entries + 1); // a chosen pair is a new entry

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bookOf } from './page-probes';
 import { useTradeEnv } from './trade-env';
+import { choosePair } from './market-list.helpers';
 
 /**
  * The trade page around its widgets: the theme switch (kept in a cookie across a reload) and
@@ -33,7 +34,7 @@ describe('trade page', () => {
     const page = await env.openTrade({ waitForBook: true });
     await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
 
-    await page.getByRole('combobox', { name: 'Trading pair' }).selectOption('ETH_USDT');
+    await choosePair(page, 'ETH/USDT');
     await expect.poll(() => page.locator('h1').textContent()).toBe('ETH/USDT');
     await expect.poll(async () => { const i = await bookInfo(page); return i.synced && i.symbol; }, { timeout: 15_000 }).toBe('ETH_USDT');
     expect(new URL(page.url()).searchParams.get('symbol')).toBe('ETH_USDT');

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOnce, settledLazy } from '../../ui/lazy-part';
 import { useSecondWave } from '../../ui/second-wave';
+import { withLateTexts } from '../../i18n';
 import { DepthChart } from '../depth-chart/DepthChart';
 import './chart-area.css';
 
@@ -14,7 +15,7 @@ const chartCode = fetchOnce(() => import('./PriceChart'));
 const LazyPriceChart = settledLazy(chartCode.fetch, chartCode.fetched, (m) => m.PriceChart);
 
 /** The Info tab's coin info (issue 23): its own chunk, fetched when the tab first shows. */
-const CoinInfo = lazy(() => import('../coin-info/CoinInfo'));
+const CoinInfo = lazy(withLateTexts(() => import('../coin-info/CoinInfo')));
 
 export type ChartTab = 'chart' | 'info' | 'depth';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadLateTexts } from '../../i18n';
 import { frameFigures, type FrameFigures } from '../../render/frame-timing';
 import { hudRequested } from './hud-requested';
 import './hud.css';
@@ -19,12 +18,6 @@ const fixed = (v: number, digits: number) => (Number.isFinite(v) ? v.toFixed(dig
 export function Hud() {
   const [enabled] = useState(() => hudRequested(location.search));
   const [f, setFigures] = useState<FrameFigures | null>(null);
-  // its texts are late ones (src/i18n/late-namespaces.ts): shown once they are in (or failed: then keys)
-  const [textsIn, setTextsIn] = useState(false);
-  useEffect(() => {
-    const settle = () => setTextsIn(true);
-    void loadLateTexts().then(settle, settle);
-  }, []);
   const { t } = useTranslation('hud');
 
   useEffect(() => {
@@ -35,7 +28,7 @@ export function Hud() {
     return () => clearInterval(id);
   }, [enabled]);
 
-  if (!enabled || f === null || !textsIn) return null;
+  if (!enabled || f === null) return null;
   const rows: [string, string, string][] = [
     ['fps', t('fps'), fixed(f.fps, 0)],
     ['updatesPerSec', t('updatesPerSec'), fixed(f.updatesPerSec, 0)],

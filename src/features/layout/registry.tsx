@@ -6,6 +6,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeRoute } from '../../app/route';
+import { withLateTexts } from '../../i18n';
 import { ChartArea } from '../chart/ChartArea';
 import { MarketTrades } from '../market-trades/MarketTrades';
 import { OrderBook } from '../order-book/OrderBook';
@@ -31,7 +32,10 @@ export interface ModuleContext {
 const OrderPanel = lazy(() => import('../order-panel/OrderPanel').then((m) => ({ default: m.OrderPanel })));
 
 /** The trade-info module (issue 23): second wave, its texts are late ones (src/i18n/late-namespaces.ts). */
-const TradeInfo = lazy(() => import('../trade-info/TradeInfo'));
+const TradeInfo = lazy(withLateTexts(() => import('../trade-info/TradeInfo')));
+
+/** The market list (issue 22): second wave, its code and the virtualiser fetched as the book paints. */
+const MarketModule = lazy(() => import('../market-list/MarketModule'));
 
 /** A second-wave widget's panel before it renders: laid out, empty, busy (as the static shell has it). */
 function PendingPanel({ area, ns }: { area: 'form' | 'panel'; ns: 'order' | 'panel' }) {
@@ -42,7 +46,9 @@ function PendingPanel({ area, ns }: { area: 'form' | 'panel'; ns: 'order' | 'pan
 export const MODULE_CONTENT: Readonly<Record<ModuleId, (c: ModuleContext) => ReactNode>> = {
   favorite: (c) => <EmptyPanel id="favorite" titled={c.layout === 'basic'} />,
   ticket: () => <SymbolBrief />,
-  market: (c) => <EmptyPanel id="market" titled={c.layout === 'basic'} />,
+  market: (c) => (c.secondWave
+    ? <Suspense fallback={<EmptyPanel id="market" titled={c.layout === 'basic'} />}><MarketModule /></Suspense>
+    : <EmptyPanel id="market" titled={c.layout === 'basic'} />),
   chart: () => <ChartArea />,
   orderBook: (c) => <OrderBook layout={c.layout} type={c.type} />,
   marketTrades: () => <MarketTrades />,
