@@ -11,7 +11,7 @@ function vendorChunk(moduleId: string): string | null {
 }
 
 /** What the boot module runs (src/app/boot.ts): its own small chunk, never part of the app's. */
-const BOOT_MODULES = /[\\/]src[\\/](?:app[\\/](?:boot|boot-precision|route)|net[\\/](?:early-get|market-worker)|render[\\/](?:pixi[\\/]probe|renderer-choice|gl-probe)|i18n[\\/]locales)\.ts$|[\\/]node_modules[\\/]comlink[\\/]/;
+const BOOT_MODULES = /[\\/]src[\\/](?:app[\\/](?:boot|boot-precision|route)|net[\\/](?:early-get|early-worker|market-worker)|render[\\/](?:pixi[\\/]probe|renderer-choice|gl-probe)|i18n[\\/]locales)\.ts$|[\\/]node_modules[\\/]comlink[\\/]/;
 
 
 /** `locale-de-DE` for locales/de-DE/*.json (`locale-de-DE-late` for the late namespaces), no group for anything else. */

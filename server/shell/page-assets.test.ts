@@ -13,10 +13,12 @@ describe('pageAssets', () => {
       '_locales-DsI02R-d.js': { file: 'assets/locales-DsI02R-d.js' },
     });
     expect(assets.boot).toBe('assets/boot-AbC_12-x.js');
+    expect(assets.marketWorker).toBe('assets/market.worker-BFIGQXR1.js');
   });
   it('should give nothing for a manifest that is not one', () => {
-    expect(pageAssets(null)).toEqual({ boot: null });
-    expect(pageAssets([1, 'x'])).toEqual({ boot: null });
+    expect(pageAssets(null)).toEqual({ boot: null, marketWorker: null });
+    expect(pageAssets([1, 'x'])).toEqual({ boot: null, marketWorker: null });
+    expect(pageAssets({ b: { file: 'assets/boot-x.js', src: 'src/app/boot.ts', isEntry: true, assets: 'nope' } })).toEqual({ boot: 'assets/boot-x.js', marketWorker: null });
   });
 });
 

@@ -7,17 +7,23 @@
 export interface PageAssets {
   /** assets/boot-<hash>.js, or null for a build without the boot entry. */
   boot: string | null;
+  /** The market worker's script the boot module spawns (assets/market.worker-<hash>.js), or null. */
+  marketWorker: string | null;
 }
 
-interface ManifestChunk { file?: unknown; src?: unknown; isEntry?: unknown }
+interface ManifestChunk { file?: unknown; src?: unknown; isEntry?: unknown; assets?: unknown }
 
-/** The boot entry of a manifest. */
+/** The boot entry of a manifest and the market worker it spawns. */
 export function pageAssets(manifest: unknown): PageAssets {
-  const out: PageAssets = { boot: null };
+  const out: PageAssets = { boot: null, marketWorker: null };
   if (manifest === null || typeof manifest !== 'object') return out;
   for (const chunk of Object.values(manifest as Record<string, ManifestChunk>)) {
     if (typeof chunk?.file !== 'string') continue;
-    if (chunk.src === 'src/app/boot.ts' && chunk.isEntry === true) out.boot = chunk.file;
+    if (chunk.src === 'src/app/boot.ts' && chunk.isEntry === true) {
+      out.boot = chunk.file;
+      const assets = Array.isArray(chunk.assets) ? chunk.assets : [];
+      out.marketWorker = assets.find((a): a is string => typeof a === 'string' && /^assets\/market\.worker-[\w-]+\.js$/.test(a)) ?? null;
+    }
   }
   return out;
 }

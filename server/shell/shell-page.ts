@@ -17,6 +17,7 @@ import { DEFAULT_SYMBOL, parseTradeRoute } from '../../src/app/route';
 import { LATE_NAMESPACES } from '../../src/i18n/late-namespaces';
 import type { Locale } from '../../src/i18n/locales';
 import { pageTextsJson, PAGE_TEXTS_ID } from '../../src/i18n/page-texts';
+import { earlyWorkerScript } from '../../src/net/early-worker';
 import { fillTemplate, shellParts, type LocaleTexts } from './shell-markup';
 import { inlineStylesheets, pageAssets, type PageAssets } from './page-assets';
 
@@ -80,6 +81,8 @@ export function shellPage(distDir: string, localesDir: string, facts?: ShellFact
     // list (src/state/switch-symbol.ts settleSymbol): the first screen shows that pair already
     const route = facts !== undefined && precision === undefined ? { ...asked, symbol: DEFAULT_SYMBOL } : asked;
     const head = [
+      // the market worker first of all, ahead of every other request (src/net/early-worker.ts)
+      assets.marketWorker === null ? '' : `<script>${earlyWorkerScript(`/${assets.marketWorker}`)}</script>`,
       // first in line of the six connections HTTP/1.1 allows: the facts and the boot module (the
       // entry's chunks come after). Not the worker's script or wasm: preloaded from the page,
       // Chromium fetched the script a second time for the worker (+29 KB), and both took

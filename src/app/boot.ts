@@ -9,17 +9,17 @@
  * - once the page's facts (written by the gateway) or the pair list name the pair's finest
  *   grouping, the worker subscribes to its depth and trades, so the first snapshot is usually
  *   in the worker by the time the page can draw it;
- * - the canvas widgets' renderer is chosen by the worker (src/render/gl-probe.ts on its
- *   OffscreenCanvas: the throwaway WebGL contexts cost 50-180 ms of a 4x-throttled main thread,
- *   which before the book's first frame it cannot spare); the stages wait for its answer
- *   (src/render/pixi/probe.ts rendererChoiceReady).
+ * - the canvas widgets' renderer is chosen (src/render/pixi/probe.ts: it builds throwaway WebGL
+ *   contexts, 20-50 ms under a 4x throttle) while the main thread would otherwise wait for the
+ *   entry, but after the first frame: the static first screen must not wait for it. The
+ *   widgets read the cached choice.
  *
  * The entry imports this module too; the browser runs it once (one module per URL). Nothing here
  * touches the DOM or React; a failure only costs the head start (the page asks again).
  */
 import { apiUrl, prefetchGet } from '../net/early-get';
 import { marketWorker } from '../net/market-worker';
-import { adoptProbe } from '../render/pixi/probe';
+import { rendererChoice } from '../render/pixi/probe';
 import { factsPrecision, finestPrecision } from './boot-precision';
 import { parseTradeRoute } from './route';
 
@@ -36,8 +36,10 @@ function boot(): void {
   void Promise.all([precision, ready]).then(([p]) => {
     if (p !== null) return api.setMarket(route.symbol, p);
   }).catch((err: unknown) => console.warn('boot: no early market subscription', err));
-  // the worker probes the renderer on its own canvas while its wasm book loads (not on the main thread)
-  adoptProbe(api.rendererProbe(location.search));
+  // the renderer probe: in the task after the first frame, while the entry is still on the wire
+  // (in the market worker its OffscreenCanvas's first WebGL context held the worker ~270 ms,
+  // the wasm book and the socket with it, on the book's critical path)
+  requestAnimationFrame(() => setTimeout(rendererChoice, 0));
 }
 
 boot();

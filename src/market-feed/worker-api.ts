@@ -6,7 +6,6 @@
  */
 import type { OrderBook } from '../core/book/types';
 import { WS_PATHS } from '../protocol/channels';
-import type { RendererProbe } from '../render/renderer-choice';
 import { frameBuffers, type FeedEvent, type FrameRecycle, type MarketFrame } from './frame';
 import { startFramePush } from './frame-push';
 import type { SocketFactory, Timers } from './link';
@@ -21,11 +20,6 @@ export interface MarketWorkerDeps {
   /** GET /gw-api/user/ws-token from `origin`. */
   fetchToken(origin: string): Promise<TokenAnswer>;
   timers?: Timers;
-  /**
-   * Probes the renderer facts on the worker's own canvas (src/render/gl-probe.ts), where it has
-   * one that can hold WebGL; null where it cannot (the page then probes itself).
-   */
-  probeRenderer?: (query: string) => RendererProbe | null;
   /** The worker's requestAnimationFrame, where it has one: frames can then be pushed (frame-push.ts). */
   animationFrame?: (fn: () => void) => void;
 }
@@ -79,14 +73,6 @@ export function createMarketWorkerApi(deps: MarketWorkerDeps) {
       feed = new MarketFeed({ url: socketUrl(origin, WS_PATHS.market), socket: deps.socket, book, onEvent: (e) => onEvent(e), rows: init.rows, timers: deps.timers });
       feed.start();
       return { engine: book.engine };
-    },
-    /** The page's renderer facts, probed here (deps.probeRenderer); null when this worker cannot. */
-    rendererProbe(query: string): RendererProbe | null {
-      try {
-        return deps.probeRenderer?.(query) ?? null;
-      } catch {
-        return null;
-      }
     },
     setMarket(symbol: string, precision: number): void {
       need().setMarket(symbol, precision);

@@ -9,6 +9,7 @@
 import * as Comlink from 'comlink';
 import type { FeedEvent } from '../market-feed/frame';
 import type { MarketWorkerApi } from '../market-feed/worker-api';
+import { EARLY_WORKER_PROPERTY } from './early-worker';
 
 /** Events the worker sent before the page listened (a few status changes at most); past this, the oldest go. */
 const EARLY_EVENTS_KEPT = 64;
@@ -24,10 +25,18 @@ export interface SpawnedWorker {
 
 let spawned: SpawnedWorker | null = null;
 
-/** The running market worker, started on first call. */
+/** The worker the page's inline script spawned (src/net/early-worker.ts), taken once; null when there is none. */
+function takeEarlyWorker(): Worker | null {
+  const holder = globalThis as unknown as Record<string, unknown>;
+  const early = holder[EARLY_WORKER_PROPERTY];
+  delete holder[EARLY_WORKER_PROPERTY];
+  return typeof Worker === 'function' && early instanceof Worker ? early : null;
+}
+
+/** The running market worker, started on first call (adopted when the page spawned it already). */
 export function marketWorker(): SpawnedWorker {
   if (spawned !== null) return spawned;
-  const worker = new Worker(new URL('../../workers/market/market.worker.ts', import.meta.url), { type: 'module', name: 'market' });
+  const worker = takeEarlyWorker() ?? new Worker(new URL('../../workers/market/market.worker.ts', import.meta.url), { type: 'module', name: 'market' });
   const api = Comlink.wrap<MarketWorkerApi>(worker);
   const early: FeedEvent[] = [];
   let handler: ((e: FeedEvent) => void) | null = null;

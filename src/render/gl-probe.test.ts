@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRendererProbe, probeWith, type ProbeCanvas } from './gl-probe';
+import { probeWith, type ProbeCanvas } from './gl-probe';
 
 const UNMASKED = 0x9246;
 
@@ -42,15 +42,5 @@ describe('probeWith', () => {
     expect(probeWith(canvases(() => false, null, [], []), '').webglAvailable).toBe(false);
     const throwing = () => ({ getContext: () => { throw new Error('blocked'); } });
     expect(probeWith(throwing, '')).toEqual({ query: '', webglAvailable: false, unmaskedRenderer: null, majorPerformanceCaveat: false });
-  });
-});
-
-describe('isRendererProbe', () => {
-  it('accepts a probe and refuses anything else a worker could answer', () => {
-    expect(isRendererProbe({ query: '', webglAvailable: true, unmaskedRenderer: null, majorPerformanceCaveat: false })).toBe(true);
-    expect(isRendererProbe({ query: '', webglAvailable: true, majorPerformanceCaveat: false })).toBe(true);
-    expect(isRendererProbe(null)).toBe(false);
-    expect(isRendererProbe({ query: '', webglAvailable: 'yes', majorPerformanceCaveat: false })).toBe(false);
-    expect(isRendererProbe({ query: '', webglAvailable: true, unmaskedRenderer: 3, majorPerformanceCaveat: false })).toBe(false);
   });
 });

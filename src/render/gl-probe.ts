@@ -1,9 +1,11 @@
 /**
  * The facts chooseRenderer() (renderer-choice.ts) decides on, asked of any canvas that can hold
- * a WebGL context: the page's <canvas> (src/render/pixi/probe.ts) or the market worker's
- * OffscreenCanvas (workers/market), where the trade page asks first so that creating the
- * throwaway contexts (50-180 ms of a throttled main thread under software WebGL) happens off
- * the main thread while the page's code is still loading. No DOM here: the canvas comes in.
+ * a WebGL context (the page's <canvas>, src/render/pixi/probe.ts; an OffscreenCanvas would do).
+ * No DOM here: the canvas comes in, so every branch is tested without a browser.
+ *
+ * Not in the market worker: there its OffscreenCanvas's first WebGL context held the worker
+ * ~270 ms at a 4x throttle (the worker's own GPU channel), and the wasm book and the socket
+ * waited behind it, on the book's critical path; the page's main thread has the time.
  */
 import type { RendererProbe } from './renderer-choice';
 
@@ -39,11 +41,4 @@ export function probeWith(makeCanvas: () => ProbeCanvas, query: string): Rendere
   const webglAvailable = gl !== null;
   gl?.getExtension('WEBGL_lose_context')?.loseContext();
   return { query, webglAvailable, unmaskedRenderer, majorPerformanceCaveat: webglAvailable && strict === null };
-}
-
-/** True for a value shaped like a RendererProbe (an answer from the worker is checked before use). */
-export function isRendererProbe(value: unknown): value is RendererProbe {
-  const p = value as Partial<RendererProbe> | null;
-  return typeof p === 'object' && p !== null && typeof p.query === 'string' && typeof p.webglAvailable === 'boolean'
-    && typeof p.majorPerformanceCaveat === 'boolean' && (p.unmaskedRenderer === undefined || p.unmaskedRenderer === null || typeof p.unmaskedRenderer === 'string');
 }

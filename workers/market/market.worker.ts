@@ -10,20 +10,25 @@ import { instantiateBookModule } from '../../src/core/book/wasm-book';
 import { browserSocket } from '../../src/market-feed/browser-socket';
 import { frameBuffers, type FrameRecycle } from '../../src/market-feed/frame';
 import { createMarketWorkerApi, tokenAnswer } from '../../src/market-feed/worker-api';
-import { probeWith } from '../../src/render/gl-probe';
+
+/**
+ * The wasm book starts loading as the worker starts, not when the page's init() comes: the
+ * worker is spawned by the page's first inline script (src/net/early-worker.ts), well before
+ * the boot module runs and calls init().
+ */
+const book = (async () => {
+  try {
+    return (await instantiateBookModule(fetch(wasmUrl))).createBook();
+  } catch (err) {
+    console.error('market worker: the wasm book did not load, using the reference book', err);
+    return new ReferenceBook();
+  }
+})();
 
 const api = createMarketWorkerApi({
   socket: browserSocket,
-  probeRenderer: (query) => (typeof OffscreenCanvas === 'function' ? probeWith(() => new OffscreenCanvas(1, 1), query) : null),
   animationFrame: typeof requestAnimationFrame === 'function' ? (fn) => void requestAnimationFrame(fn) : undefined,
-  async loadBook() {
-    try {
-      return (await instantiateBookModule(fetch(wasmUrl))).createBook();
-    } catch (err) {
-      console.error('market worker: the wasm book did not load, using the reference book', err);
-      return new ReferenceBook();
-    }
-  },
+  loadBook: () => book,
   async fetchToken(origin) {
     try {
       const res = await fetch(`${origin}/gw-api/user/ws-token`, { credentials: 'same-origin', cache: 'no-store' });

@@ -1,12 +1,9 @@
 /**
- * The page's renderer choice (chooseRenderer(), src/render/renderer-choice.ts), made once and
- * cached. The trade page's boot asks the market worker to probe (src/app/boot.ts: its
- * OffscreenCanvas answers the same questions off the main thread) and hands the answer here
- * with adoptProbe(); the stages wait for it with rendererChoiceReady(). Without a worker's
- * answer (another page, a worker without OffscreenCanvas WebGL, a failed call) the page probes
- * its own <canvas>.
+ * The page's renderer choice (chooseRenderer(), src/render/renderer-choice.ts), probed on the
+ * page's own <canvas> once and cached: the trade page's boot runs it in the task after its
+ * first frame (src/app/boot.ts), the stages and the HUD read the cached choice.
  */
-import { isRendererProbe, probeWith } from '../gl-probe';
+import { probeWith } from '../gl-probe';
 import { chooseRenderer, type RendererChoice, type RendererProbe } from '../renderer-choice';
 
 /** Builds the probe from the live page (no caching; see rendererChoice()). */
@@ -15,29 +12,14 @@ export function probeRenderer(): RendererProbe {
 }
 
 let cached: { probe: RendererProbe; choice: RendererChoice } | null = null;
-let offered: Promise<unknown> | null = null;
 
-/** The page's renderer choice and the probe behind it, probed here on first use if none was adopted. */
+/** The page's renderer choice and the probe behind it, probed on first use. */
 export function rendererChoice(): { probe: RendererProbe; choice: RendererChoice } {
   if (cached === null) {
     const probe = probeRenderer();
     cached = { probe, choice: chooseRenderer(probe) };
   }
   return cached;
-}
-
-/** Takes a probe made elsewhere (the market worker's); an answer that is not a probe is ignored. */
-export function adoptProbe(answer: Promise<unknown>): void {
-  offered = answer;
-}
-
-/** The choice, from the adopted probe when there is one (waited for), else probed here. */
-export async function rendererChoiceReady(): Promise<{ probe: RendererProbe; choice: RendererChoice }> {
-  if (cached === null && offered !== null) {
-    const probe = await offered.catch(() => null);
-    if (cached === null && isRendererProbe(probe)) cached = { probe, choice: chooseRenderer(probe) };
-  }
-  return rendererChoice();
 }
 
 let used: RendererChoice | null = null;

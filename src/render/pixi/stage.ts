@@ -9,7 +9,7 @@ import { refusingWebGL } from './canvas-only-adapter';
 import type { RendererChoice } from '../renderer-choice';
 import { createCanvasText, WHOLE } from './canvas-text';
 import { createOverlayHost, overlaySupported, type OverlayHost } from './overlay';
-import { noteStageRenderer, rendererChoiceReady } from './probe';
+import { noteStageRenderer, rendererChoice } from './probe';
 import { createCanvasRects, createGraphicsRects } from './rects';
 import { scrollPixels } from './scroll-draw';
 import type { Band, LayerOptions, Rects, TextCells, TextCellsOptions, WidgetStage } from './types';
@@ -97,7 +97,7 @@ async function makeRenderer(choice: RendererChoice, background: string, transpar
 export async function createStage(host: HTMLElement, options: StageOptions): Promise<WidgetStage> {
   const layersBelow = options.layersBelow === true;
   slowSystemTicker();
-  const made = await makeRenderer((await rendererChoiceReady()).choice, options.background, layersBelow);
+  const made = await makeRenderer(rendererChoice().choice, options.background, layersBelow);
   const { renderer, choice, glyphs } = made;
   noteStageRenderer(choice);
   const root = new Container({ label: 'widget-root' });
