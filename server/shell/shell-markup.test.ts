@@ -75,9 +75,11 @@ describe('shellMarkup', () => {
 });
 
 describe('fillTemplate', () => {
-  it('should set lang, dir and title, put the head tags first and the markup in the root', () => {
-    const parts = shellParts(parseTradeRoute('/trade/ar', '?symbol=BTC_USDT'), TEXTS, '<script async src="/assets/boot-x.js"></script>');
+  it('should set lang, dir and title, put the head tags first, the markup in the root and the tail after it', () => {
+    const parts = shellParts(parseTradeRoute('/trade/ar', '?symbol=BTC_USDT'), TEXTS, '<script async src="/assets/boot-x.js"></script>', '<script type="application/json" id="t">{}</script>');
     const html = fillTemplate(TEMPLATE, parts);
+    // the tail right after the root's markup
+    expect(html).toContain('</main></div></div><script type="application/json" id="t">{}</script></body>');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<title>Trade BTC/USDT</title>');
     expect(html).toContain('<head><script async src="/assets/boot-x.js"></script><meta charset="UTF-8" />');

@@ -23,8 +23,10 @@ export interface ShellParts {
   title: string;
   /** The markup of #root. */
   root: string;
-  /** Tags for the head, before the built ones: the boot module, the locale's preload, inline styles. */
+  /** Tags for the head, before the built ones: the market worker's spawn, the boot module, the boot facts. */
   head: string;
+  /** Tags right after #root: what the first screen does not need before it paints (the page's texts). */
+  tail: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -107,14 +109,15 @@ export function shellMarkup(route: TradeRoute, texts: LocaleTexts): { root: stri
 }
 
 /** The page for `route`: the shell's parts fitted into the built index.html. */
-export function shellParts(route: TradeRoute, texts: LocaleTexts, head: string): ShellParts {
+export function shellParts(route: TradeRoute, texts: LocaleTexts, head: string, tail = ''): ShellParts {
   const { root, title } = shellMarkup(route, texts);
-  return { lang: route.locale, dir: RTL_LOCALES.has(route.locale) ? 'rtl' : 'ltr', title, root, head };
+  return { lang: route.locale, dir: RTL_LOCALES.has(route.locale) ? 'rtl' : 'ltr', title, root, head, tail };
 }
 
 /**
  * `template` (dist/index.html) with the parts put in: the html element's lang and dir, the
- * title, the head tags first in the head, the root's markup inside `<div id="root">`. Throws
+ * title, the head tags first in the head, the root's markup inside `<div id="root">` and the tail
+ * after it. Throws
  * when the template lacks a place (a build that changed index.html must not serve a broken page).
  */
 export function fillTemplate(template: string, parts: ShellParts): string {
@@ -122,7 +125,7 @@ export function fillTemplate(template: string, parts: ShellParts): string {
     [/<html[^>]*>/, () => `<html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}">`],
     [/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`],
     [/<head>/, (m) => `${m}${parts.head}`],
-    [/<div id="root"><\/div>/, () => `<div id="root">${parts.root}</div>`],
+    [/<div id="root"><\/div>/, () => `<div id="root">${parts.root}</div>${parts.tail}`],
   ];
   let html = template;
   for (const [pattern, replace] of steps) {

@@ -89,9 +89,11 @@ export function shellPage(distDir: string, localesDir: string, facts?: ShellFact
       // bandwidth from the entry, which the first paint waits for more
       precision === undefined ? '' : `<script type="application/json" id="boot-facts">${bootFacts(route.symbol, precision)}</script>`,
       assets.boot === null ? '' : `<script type="module" async crossorigin fetchpriority="high" src="/${assets.boot}"></script>`,
-      `<script type="application/json" id="${PAGE_TEXTS_ID}">${pageTextsOf(route.locale)}</script>`,
     ].join('');
-    const html = Buffer.from(fillTemplate(template, shellParts(route, localeTexts(route.locale), head)));
+    // the texts after the first screen's markup: ~20 KB that the first paint does not wait for
+    // (the entry, a module script, runs once the document is parsed, and reads them then)
+    const tail = `<script type="application/json" id="${PAGE_TEXTS_ID}">${pageTextsOf(route.locale)}</script>`;
+    const html = Buffer.from(fillTemplate(template, shellParts(route, localeTexts(route.locale), head, tail)));
     // compressed whole, with its length, not streamed: Chromium parsed a streamed (chunked)
     // page in pieces, and its first paint then varied by hundreds of ms under the throttle
     const coding = pageCoding(c.req.header('Accept-Encoding'));
