@@ -6,6 +6,7 @@
 import { apiGet, apiPostSigned } from '../../net/api';
 import { parseServerFavorites } from './favorites';
 import { parseTags, type TagInfo } from './filters';
+import { tradeConfig } from '../order-form/trade-config';
 
 const FAVORITES_PATH = '/content/default/favorite/trading-pair';
 
@@ -17,8 +18,8 @@ export function loadTags(): Promise<TagInfo[]> {
 let quoteSort: Promise<Map<string, number>> | null = null;
 /** Sort value of each quote coin (GET /ds/trade-config quoteCoins), higher first. */
 export function loadQuoteSort(): Promise<Map<string, number>> {
-  return (quoteSort ??= apiGet<{ quoteCoins?: { coin: string; sort: number }[] }>('/ds/trade-config').then((a) => {
-    const list = a.success && Array.isArray(a.data?.quoteCoins) ? a.data.quoteCoins : [];
+  return (quoteSort ??= tradeConfig().then((config) => {
+    const list = Array.isArray(config?.quoteCoins) ? config.quoteCoins : [];
     return new Map(list.filter((q) => typeof q?.coin === 'string' && Number.isFinite(q.sort)).map((q) => [q.coin, q.sort]));
   }));
 }

@@ -11,6 +11,7 @@ import { apiPostJson } from '../auth/auth-api';
 import type { PrefKey, Prefs } from './prefs';
 import type { SubmitAnswer } from './submit-flow';
 import { userFee } from './fees/fee-api';
+import { symbolNotices } from '../../net/symbol-notices';
 
 interface WalletVO { coinType: string; availableBalance: string }
 
@@ -69,6 +70,6 @@ export interface NoticeGroup {
 }
 
 export async function loadNotices(lang: string): Promise<NoticeGroup[]> {
-  const a = await apiGet<{ symbolNoticeList: NoticeGroup[] }>('/content/front/notice/query', { lang });
-  return a.success && a.data !== null ? a.data.symbolNoticeList : [];
+  const a = await symbolNotices(lang);
+  return a.success && a.data !== null ? a.data.symbolNoticeList as NoticeGroup[] : [];
 }

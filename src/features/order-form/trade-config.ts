@@ -1,7 +1,8 @@
 /**
  * GET /gw-api/ds/trade-config (docs/api.md), asked once per page and shared by what reads it:
- * the fee whitelist (fees/fee-api.ts) and the confirm figures (thresholdRate, marketOffsetRate,
- * maxTriggerOrders: src/core/order-form/constants.ts tradeRulesOf). A failed call is asked
+ * the fee whitelist (fees/fee-api.ts), the confirm figures (thresholdRate, marketOffsetRate,
+ * maxTriggerOrders: src/core/order-form/constants.ts tradeRulesOf) and the market list's quote
+ * coins (src/features/market-list/market-api.ts). A failed call is asked
  * again the next time.
  */
 import { apiGet } from '../../net/api';
@@ -12,6 +13,8 @@ export interface TradeConfigAnswer {
   thresholdRate?: string;
   marketOffsetRate?: string;
   maxTriggerOrders?: number;
+  /** The quote coins' sort values (the market list's grouping, src/features/market-list). */
+  quoteCoins?: { coin: string; sort: number }[];
 }
 
 let config: Promise<TradeConfigAnswer | null> | null = null;
