@@ -26,9 +26,12 @@ async function restCandles(page: Page, symbol: string, interval: string, limit: 
   }, { symbol, interval, limit, before });
 }
 
-/** The chart of `symbol` at `interval` with its first page of history in (FIRST_PAGE, 300 candles). */
+/** The chart's first page of history (src/features/chart/chart-controller.ts FIRST_PAGE). */
+const FIRST_PAGE = 200;
+
+/** The chart of `symbol` at `interval` with its first page of history in. */
 async function loaded(page: Page, symbol: string, interval: string): Promise<ChartState> {
-  await expect.poll(async () => { const c = await chart(page); return c !== null && c.symbol === symbol && c.interval === interval && c.candles >= 300; }, { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => { const c = await chart(page); return c !== null && c.symbol === symbol && c.interval === interval && c.candles >= FIRST_PAGE; }, { timeout: 20_000 }).toBe(true);
   return (await chart(page))!;
 }
 
@@ -45,8 +48,8 @@ describe('price chart', () => {
     const state = await loaded(page, 'ETH_USDT', '15');
     expect(state).toMatchObject({ style: 'candle', indicators: [] });
     const mine = await series(page);
-    const rest = await restCandles(page, 'ETH_USDT', '15', 300);
-    expect(rest.length).toBe(300);
+    const rest = await restCandles(page, 'ETH_USDT', '15', FIRST_PAGE);
+    expect(rest.length).toBe(FIRST_PAGE);
     // every closed candle equal, start for start (the newest may have moved since)
     const closedBefore = Math.min(mine[mine.length - 1][0], rest[rest.length - 1][0]);
     const closed = (cs: Candle[]) => cs.filter((c) => c[0] < closedBefore && c[0] >= rest[0][0]);

@@ -33,12 +33,13 @@ import { syncHeikinAshi } from './series-style';
 export const HISTORY_PAGE = 1000;
 
 /**
- * Candles the first call asks for: a few days at the default 15 minutes, more than the view
- * shows. Not a full page: the chart comes with the page's first load, whose repeat visit must
- * stay under 30 KB on the wire (docs/perf.md, "Load budget"); 1,000 candles were ~25 KB of it.
- * Older pages come as the view nears the start.
+ * Candles the first call asks for: two days at the default 15 minutes, the view's 120
+ * (chart-view.ts DEFAULT_BARS) and the indicators' warm-up. Not a full page: the chart comes
+ * with the page's first load, whose repeat visit must stay under 30 KB on the wire
+ * (docs/perf.md, "Load budget"); 1,000 candles were ~25 KB of it, 300 ~7.4 KB. Older pages
+ * come as the view nears the start.
  */
-export const FIRST_PAGE = 300;
+export const FIRST_PAGE = 200;
 
 /**
  * The live candle repaints at most this often (12 a second): the issue asks for at least 10
