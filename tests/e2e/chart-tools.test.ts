@@ -19,7 +19,7 @@ const axis = (page: Page) => page.evaluate(() => (window as unknown as { __termi
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
 
 async function loaded(page: Page, symbol: string): Promise<void> {
-  await expect.poll(async () => { const c = await chart(page); return c !== null && c.symbol === symbol && c.candles >= 200; // the first page (chart-controller.ts FIRST_PAGE) }, { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => { const c = await chart(page); return c !== null && c.symbol === symbol && c.candles >= 200; /* the first page: chart-controller.ts FIRST_PAGE */ }, { timeout: 20_000 }).toBe(true);
 }
 
 /** Each indicator: its menu label, the field edited, the new text and the line names it then draws. */
