@@ -28,6 +28,7 @@ import { launchBrowser } from '../tests/e2e/browser';
 import { loadavg } from 'node:os';
 import { pidsWith, stealMeter, threadCpuMs } from './host';
 import { quantile, type BenchResult, type Suite } from './suite';
+import { collectFrames, recordFrames } from './frame-recorder';
 
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -73,25 +74,6 @@ async function loadHistory(page: Page): Promise<number> {
   return (await chartState(page))?.candles ?? 0;
 }
 
-/** Starts recording rAF intervals and long tasks in the page (a string: tsx would wrap a function). */
-async function record(page: Page): Promise<void> {
-  await page.evaluate(`(() => {
-    const rec = { intervals: [], longTasks: 0, last: NaN, running: true };
-    window.__benchFrames = rec;
-    new PerformanceObserver((l) => { rec.longTasks += l.getEntries().length; }).observe({ type: 'longtask' });
-    const tick = (now) => {
-      if (!rec.running) return;
-      if (!Number.isNaN(rec.last)) rec.intervals.push(now - rec.last);
-      rec.last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  })()`);
-}
-
-async function collect(page: Page): Promise<{ intervals: number[]; longTasks: number }> {
-  return page.evaluate(`(() => { const r = window.__benchFrames; r.running = false; return { intervals: r.intervals, longTasks: r.longTasks }; })()`);
-}
 
 /**
  * Drags and wheels over the price pane until `ms` have passed: a drag right walks the view back
@@ -176,7 +158,7 @@ export const suite: Suite = {
       const load = loadavg()[0];
       const renderers = pidsWith('--type=renderer');
       const cpu0 = renderers.map((pid) => threadCpuMs(pid));
-      await record(page);
+      await recordFrames(page);
       const paints0 = await page.evaluate(() => (window as unknown as { __terminal: Terminal }).__terminal.chartPaints());
       const profile = process.env.BENCH_CPU_PROFILE;
       if (profile !== undefined) {
@@ -187,7 +169,7 @@ export const suite: Suite = {
       const crossed = MODE === 'idle' ? (await sleep(SECONDS * 1000), 0) : await interact(page, SECONDS * 1000);
       if (profile !== undefined) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       const wallS = (Date.now() - t0) / 1000;
-      const { intervals, longTasks } = await collect(page);
+      const { intervals, longTasks } = await collectFrames(page);
       const cpuDeltas = renderers.map((pid, i) => threadCpuMs(pid) - cpu0[i]).filter(Number.isFinite);
       const mainCpuMs = cpuDeltas.length === 0 ? NaN : Math.max(...cpuDeltas);
       const paints = (await page.evaluate(() => (window as unknown as { __terminal: Terminal }).__terminal.chartPaints())) - paints0;

@@ -30,12 +30,12 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
 import type { FrameFigures } from '../src/render/frame-timing';
 import { pidsWith, stealMeter, threadCpuMs } from './host';
 import { quantile, RESULTS_DIR, type BenchResult } from './suite';
+import { collectFrames, recordFrames } from './frame-recorder';
 
 // The shown pair gets most of the simulator's activity (SIM_FOCUS, server/market/sim-pairs.ts):
 // a fast BTC_USDT without paying for 57 other fast pairs in the gateway, which shares the
@@ -55,31 +55,6 @@ const SAMPLE_EVERY_S = 5;
 type Terminal = { frameStats(): FrameFigures; stats(): { levels: number; updates: number }; book(): { info: { synced: boolean } } };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Starts recording rAF intervals and long tasks in the page; the result is read by collect(). */
-async function record(page: Page): Promise<void> {
-  // a string, not a function: tsx would wrap named inner functions in a helper the page lacks
-  await page.evaluate(`(() => {
-    const rec = { intervals: [], longTasks: 0, last: NaN, running: true };
-    window.__benchFrames = rec;
-    new PerformanceObserver((l) => { rec.longTasks += l.getEntries().length; }).observe({ type: 'longtask' });
-    const tick = (now) => {
-      if (!rec.running) return;
-      if (!Number.isNaN(rec.last)) rec.intervals.push(now - rec.last);
-      rec.last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  })()`);
-}
-
-async function collect(page: Page): Promise<{ intervals: number[]; longTasks: number }> {
-  return page.evaluate(`(() => {
-    const rec = window.__benchFrames;
-    rec.running = false;
-    return { intervals: rec.intervals, longTasks: rec.longTasks };
-  })()`);
-}
 
 async function taskSeconds(cdp: { send(m: 'Performance.getMetrics'): Promise<{ metrics: { name: string; value: number }[] }> }): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -115,7 +90,7 @@ async function run(viewport: { width: number; height: number }, fileName: string
     await cdp.send('Performance.enable');
     await sleep(WARMUP_SECONDS * 1000);
 
-    await record(page);
+    await recordFrames(page);
     const levels0 = (await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.stats())).levels;
     const task0 = await taskSeconds(cdp);
     // the page's renderer is the one whose main thread works: read them all, keep the busiest
@@ -134,7 +109,7 @@ async function run(viewport: { width: number; height: number }, fileName: string
     const mainCpuMs = mainDeltas.length === 0 ? NaN : Math.max(...mainDeltas);
     const busy = (await taskSeconds(cdp)) - task0;
     const levels1 = (await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.stats())).levels;
-    const { intervals, longTasks } = await collect(page);
+    const { intervals, longTasks } = await collectFrames(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     const sorted = [...intervals].sort((a, b) => a - b);

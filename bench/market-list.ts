@@ -28,6 +28,7 @@ import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
 import { pidsWith, threadCpuMs } from './host';
 import { quantile, type BenchResult, type Suite } from './suite';
+import { collectFrames, recordFrames } from './frame-recorder';
 
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 const SIM_RATE = Number(process.env.BENCH_SIM_RATE ?? 1000);
@@ -54,21 +55,6 @@ const TICKING = `(() => {
   }, 1000);
 })()`;
 
-/** rAF intervals and long tasks from now until stopFrames(). */
-const RECORD = `(() => {
-  const rec = { intervals: [], longTasks: 0, last: NaN, running: true };
-  window.__benchFrames = rec;
-  rec.obs = new PerformanceObserver((l) => { rec.longTasks += l.getEntries().length; });
-  rec.obs.observe({ type: 'longtask' });
-  const tick = (now) => {
-    if (!rec.running) return;
-    if (!Number.isNaN(rec.last)) rec.intervals.push(now - rec.last);
-    rec.last = now;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-})()`;
-const STOP = `(() => { const r = window.__benchFrames; r.running = false; r.obs.disconnect(); return { intervals: r.intervals, longTasks: r.longTasks }; })()`;
 
 /** Scrolls the list by a steady 1,500 px a second (at the page's frame rate) for `s` seconds. */
 const scrollFor = (s: number) => `new Promise((done) => {
@@ -87,9 +73,9 @@ const scrollFor = (s: number) => `new Promise((done) => {
 })`;
 
 async function frames(page: Page, during: () => Promise<unknown>): Promise<{ intervals: number[]; longTasks: number }> {
-  await page.evaluate(RECORD);
+  await recordFrames(page);
   await during();
-  return page.evaluate(STOP) as Promise<{ intervals: number[]; longTasks: number }>;
+  return collectFrames(page);
 }
 
 async function measureSearch(page: Page): Promise<{ work: number[]; commit: number[]; total: number[]; echo: number[] }> {
