@@ -44,6 +44,11 @@ describe('numeric inputs on pairs of every precision', () => {
 
   async function openPair(symbol: string, query: Record<string, string> = {}, locale = 'en') {
     await env.openTrade({ page, symbol, query, locale });
+    // below 960 px the form lives in the mobile bottom drawer, opened by its Buy button
+    if ((page.viewportSize()?.width ?? 1440) < 960) {
+      await page.locator('.trade-bar-buy').click();
+      await page.locator('[data-testid="trade-drawer"][data-open="true"]').waitFor();
+    }
     if (locale === 'en') await formReady(page);
     else await expect.poll(() => page.getByTestId('available-buy').textContent(), { timeout: 15_000 }).toMatch(/\d/);
   }
@@ -136,11 +141,6 @@ describe('numeric inputs on pairs of every precision', () => {
       for (const width of [480, 1280, 1920]) {
         await page.setViewportSize({ width, height: 900 });
         await openPair('BTC_USDT', {}, locale);
-        // below 960 px the form lives in the mobile bottom drawer, opened by its Buy button
-        if (width < 960) {
-          await page.locator('.trade-bar-buy').click();
-          await page.locator('[data-testid="trade-drawer"][data-open="true"]').waitFor();
-        }
         // the buy side's entry (at narrow widths the form shows one side at a time)
         const box = page.locator('[data-widget="form"] .of-percent input').first();
         for (const value of ['100', '33.15', '100.00']) {

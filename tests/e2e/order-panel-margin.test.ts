@@ -22,7 +22,8 @@ describe('order panel: margin', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    page = await env.openTrade({ query: { type: 'margin' }, viewport: { width: 1400, height: 900 } });
+    // wide enough for the grid to give the order panel every tab in a row (narrower, the last ones fold into a menu)
+    page = await env.openTrade({ query: { type: 'margin' }, viewport: { width: 1920, height: 1000 } });
     const { email } = await env.signUp(page, 'margin');
     await env.setFlags(email, { kycLevel: 2 }); // borrowing needs identity verification
     api = await env.login(email);

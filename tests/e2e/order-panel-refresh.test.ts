@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
 import { limitBody, placeOrder } from './order-bodies';
 import { until } from './page-probes';
+import { drag, waitForLiveGrid } from './grid-hand';
 import { useTradeEnv } from './trade-env';
 
 /**
@@ -40,11 +41,14 @@ describe('order panel: one refresh per change', () => {
   }
 
   beforeAll(async () => {
-    page = await env.openTrade({ viewport: { width: 1400, height: 900 } });
+    page = await env.openTrade({ viewport: { width: 1920, height: 1400 } });
     const { email } = await env.signUp(page, 'refresh');
     api = await env.login(email);
     await page.reload();
     await page.locator('[data-testid="open-orders"]').waitFor();
+    // the order panel's module made taller by hand, so that every order placed here is a row it draws
+    await waitForLiveGrid(page);
+    await drag(page, '[data-module="orderPanel"] .react-resizable-handle', 0, 400);
     page.on('request', (r) => {
       for (const [k, re] of Object.entries(CALLS)) if (re.test(r.url())) counts[k as keyof Counts] += 1;
     });
