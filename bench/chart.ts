@@ -145,7 +145,7 @@ export const suite: Suite = {
         localStorage.setItem('intervalConfig', JSON.stringify({ current: '1', shown: ['1line', '1', '5', '15', '60', '240', '1D'] }));
       });
       await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
-      await page.waitForFunction(() => ((window as unknown as { __terminal?: Terminal }).__terminal?.chart?.()?.candles ?? 0) >= 300, null, { timeout: 30_000 });
+      await page.waitForFunction(() => ((window as unknown as { __terminal?: Terminal }).__terminal?.chart?.()?.candles ?? 0) >= 200, null, { timeout: 30_000 });
       const candles = await loadHistory(page);
       const state = (await chartState(page))!;
       const panes = await page.evaluate(() => (window as unknown as { __terminal: Terminal }).__terminal.chartPanes());
