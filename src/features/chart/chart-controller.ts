@@ -8,17 +8,24 @@
  * uPlot redraw a frame, however many messages came (the gateway sends one per 50 ms, so the
  * chart repaints up to 20 times a second while the market moves). Older history is loaded a
  * page (1,000 candles) at a time as the view nears the first candle.
+ *
+ * Still ~420 lines: the series, its Heikin-Ashi twin, the uPlot columns, the view and the
+ * panes are one state that history, the live candle, the paint and the indicators all change
+ * together; cut apart they would pass it around. What stands alone lives beside it: the input
+ * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts).
  */
 import { effect } from '@preact/signals-react';
 import uPlot from 'uplot';
-import { intervalMs, type KlineInterval } from '../../protocol/intervals';
+import { intervalMs } from '../../protocol/intervals';
 import { addPainter, requestPaint } from '../../render/frame-loop';
 import { PALETTES } from '../../render/palette';
 import { theme } from '../../state/theme';
-import { chartOptions, type Columns, type DrawState } from './chart-draw';
-import { legendFigures, type LegendFigures } from './chart-legend';
+import type { ChartDebug, ChartElements, ChartSetup } from './chart-setup';
+import { chartOptions, showRange, type Columns, type DrawState } from './chart-draw';
+import { bindGestures, bindKeys, type ViewDriver } from './chart-input';
+import { legendFigures } from './chart-legend';
 import type { ChartSettings, ChartStyle } from './chart-prefs';
-import { followLive, nearStart, panView, pinchFactor, resetView, WHEEL_STEP, zoomView, type View } from './chart-view';
+import { followLive, nearStart, resetView, type View } from './chart-view';
 import { browserFetcher, loadKlinePage, type Fetcher } from './kline-history';
 import { KlineSocket } from './kline-socket';
 import { IndicatorLines } from './indicators';
@@ -47,57 +54,6 @@ export const FIRST_PAGE = 200;
  * throttle, which the book's frames need. Interaction (pan, zoom, a new candle) paints at once.
  */
 export const LIVE_PAINT_MS = 80;
-
-export interface ChartElements {
-  /** uPlot's parent; its size is the chart's. */
-  host: HTMLElement;
-  /** Shows the legend's figures: hovered candle, else the newest. */
-  onLegend(f: LegendFigures | null): void;
-  /** History loading, loaded, failed (with why). */
-  onStatus(s: { loading: boolean; error: string | null }): void;
-}
-
-export interface ChartSetup {
-  symbol: string;
-  /** The interval as chosen ('1line' included): what the socket subscribes to. */
-  intervalName: string;
-  stream: KlineInterval;
-  style: ChartStyle;
-  settings: ChartSettings;
-  /** Indicators chosen (chartIndicators): the price pane's over the candles, the others in panes below. */
-  indicators: readonly IndicatorConfig[];
-  /** False while the market is not open: the legend shows `--` (spec section 4, "Market-open"). */
-  marketOpen?: boolean;
-  pricePrecision: number;
-  countPrecision: number;
-  fetcher?: Fetcher;
-}
-
-/** What window.__terminal.chart() reads (tests, the console). */
-export interface ChartDebug {
-  symbol: string;
-  interval: string;
-  style: ChartStyle;
-  candles: number;
-  first: Candle | null;
-  last: Candle | null;
-  indicators: string[];
-}
-
-/**
- * One uPlot brought to the view: new data and the range when the candles changed; only the
- * range on a pan or zoom (uPlot re-ranges its y axis over the new window itself); a plain
- * redraw when neither moved (a style, an indicator).
- */
-function showRange(u: uPlot, data: unknown[], v: View, dataChanged: boolean): void {
-  if (dataChanged) {
-    u.batch(() => {
-      u.setData(data as uPlot.AlignedData, false);
-      u.setScale('x', { min: v.min, max: v.max });
-    });
-  } else if (u.scales.x.min !== v.min || u.scales.x.max !== v.max) u.setScale('x', { min: v.min, max: v.max });
-  else u.redraw(true, true);
-}
 
 export class PriceChartController {
   readonly series: Candle[] = [];
@@ -132,6 +88,16 @@ export class PriceChartController {
   paints = 0;
   private pacer: ReturnType<typeof setTimeout> | null = null;
   private destroyed = false;
+  /** What the gestures and keys (chart-input.ts) move: the view of every pane. */
+  private readonly driver: ViewDriver = {
+    view: () => this.view,
+    setView: (v) => this.setView(v),
+    reset: () => {
+      const s = this.series;
+      if (s.length > 0) this.setView(resetView(s[s.length - 1][T] / 1000, this.barSec));
+    },
+    barSec: () => this.barSec,
+  };
 
   constructor(private readonly el: ChartElements, private readonly setup: ChartSetup) {
     this.barSec = (intervalMs(setup.stream) ?? 30 * 86_400_000) / 1000;
@@ -201,7 +167,7 @@ export class PriceChartController {
     host.append(this.main);
     this.buildMain();
     this.buildPanes();
-    this.bindKeys(host);
+    this.stops.push(bindKeys(host, this.driver));
     const ro = new ResizeObserver(() => this.layout());
     ro.observe(host);
     this.stops.push(() => ro.disconnect());
@@ -264,7 +230,7 @@ export class PriceChartController {
     const opts = chartOptions(width, main, draw, this.syncKey, this.axis);
     opts.hooks!.setCursor = [(u) => this.hover(u.cursor.idx ?? null)];
     this.u = new uPlot(opts, this.cols as unknown as uPlot.AlignedData, this.main!);
-    this.bindGestures(this.u);
+    bindGestures(this.u, this.driver);
   }
 
   private buildPanes(): void {
@@ -281,7 +247,7 @@ export class PriceChartController {
         this.el.host, ind, this.cols[0], width, pane, this.syncKey, () => ({ ...look(), decimals: dec() }),
         (i) => this.series[i] !== undefined && this.series[i][4] >= this.series[i][1], (idx) => this.hover(idx),
       );
-      this.bindGestures(p.u);
+      bindGestures(p.u, this.driver);
       return p;
     });
     this.main!.style.height = `${this.size().main}px`;
@@ -454,79 +420,5 @@ export class PriceChartController {
     const open = this.setup.marketOpen !== false;
     this.el.onLegend(c === undefined || !open ? null : legendFigures(c, this.pricePrecision, this.countPrecision));
     for (const p of this.panes) p.legendAt(i, force);
-  }
-
-  /** Drag pans, the wheel zooms around the cursor, a double click resets, arrows step. */
-  private bindGestures(u: uPlot): void {
-    const over = u.over;
-    let dragX: number | null = null;
-    // touch: one finger pans, two pinch (the view zooms by the change of their distance)
-    const touches = new Map<number, number>();
-    let pinch: number | null = null;
-    const plotWidth = () => u.bbox.width / uPlot.pxRatio;
-    const spread = () => {
-      const xs = [...touches.values()];
-      return Math.abs(xs[0] - xs[1]);
-    };
-    const onDown = (e: PointerEvent) => {
-      if (e.button !== 0) return;
-      over.setPointerCapture(e.pointerId);
-      touches.set(e.pointerId, e.clientX);
-      if (touches.size === 2) {
-        pinch = spread();
-        dragX = null;
-      } else if (touches.size === 1) dragX = e.clientX;
-    };
-    const onMove = (e: PointerEvent) => {
-      if (touches.has(e.pointerId)) touches.set(e.pointerId, e.clientX);
-      if (this.view === null) return;
-      if (pinch !== null && touches.size === 2) {
-        const now = spread();
-        const factor = pinchFactor(pinch, now);
-        pinch = now;
-        const mid = ([...touches.values()][0] + [...touches.values()][1]) / 2 - over.getBoundingClientRect().left;
-        if (factor !== 1) this.setView(zoomView(this.view, factor, u.posToVal(mid, 'x'), this.barSec));
-        return;
-      }
-      if (dragX === null) return;
-      const dx = e.clientX - dragX;
-      dragX = e.clientX;
-      if (dx !== 0) this.setView(panView(this.view, dx, plotWidth()));
-    };
-    const onUp = (e: PointerEvent) => {
-      touches.delete(e.pointerId);
-      pinch = null;
-      dragX = null;
-    };
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault(); // the page does not scroll under the chart
-      if (this.view === null || e.deltaY === 0) return;
-      const at = u.posToVal(e.offsetX, 'x');
-      this.setView(zoomView(this.view, e.deltaY > 0 ? WHEEL_STEP : 1 / WHEEL_STEP, at, this.barSec));
-    };
-    const onDbl = () => {
-      const s = this.series;
-      if (s.length > 0) this.setView(resetView(s[s.length - 1][T] / 1000, this.barSec));
-    };
-    over.addEventListener('pointerdown', onDown);
-    over.addEventListener('pointermove', onMove);
-    over.addEventListener('pointerup', onUp);
-    over.addEventListener('pointercancel', onUp);
-    over.addEventListener('wheel', onWheel, { passive: false });
-    over.addEventListener('dblclick', onDbl);
-  }
-
-  /** Arrow keys step a tenth of the view (the chart's element takes the focus). */
-  private bindKeys(host: HTMLElement): void {
-    const onKey = (e: KeyboardEvent) => {
-      if (this.view === null) return;
-      const step = (this.view.max - this.view.min) / 10;
-      if (e.key === 'ArrowLeft') this.setView({ min: this.view.min - step, max: this.view.max - step });
-      else if (e.key === 'ArrowRight') this.setView({ min: this.view.min + step, max: this.view.max + step });
-      else return;
-      e.preventDefault();
-    };
-    host.addEventListener('keydown', onKey);
-    this.stops.push(() => host.removeEventListener('keydown', onKey));
   }
 }

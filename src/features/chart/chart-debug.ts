@@ -8,7 +8,8 @@
  * names the lower panes' indicators top to bottom and chartLines() every indicator's line names
  * as drawn (an edited period shows in them: "MA(10)"); chartAxis() the price axis's labels.
  */
-import type { ChartDebug, PriceChartController } from './chart-controller';
+import type { PriceChartController } from './chart-controller';
+import type { ChartDebug } from './chart-setup';
 import type { Candle } from './series';
 
 export interface ChartDebugSurface {

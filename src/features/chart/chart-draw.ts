@@ -7,7 +7,7 @@
  */
 import uPlot from 'uplot';
 import type { ChartSettings, ChartStyle } from './chart-prefs';
-import { visibleRange } from './chart-view';
+import { visibleRange, type View } from './chart-view';
 import type { Palette } from '../../render/palette';
 import { AXIS_PX, LINE_COLOURS } from './chart-panes';
 import { priceRange, priceSplits, priceTicks } from './price-scale';
@@ -333,4 +333,19 @@ function drawLastPrice(u: uPlot, d: Columns, s: DrawState): void {
   ctx.textAlign = 'left';
   ctx.fillText(close.toFixed(s.pricePrecision), left + 4 * r, py);
   ctx.restore();
+}
+
+/**
+ * One uPlot brought to the view: new data and the range when the candles changed; only the
+ * range on a pan or zoom (uPlot re-ranges its y axis over the new window itself); a plain
+ * redraw when neither moved (a style, an indicator).
+ */
+export function showRange(u: uPlot, data: unknown[], v: View, dataChanged: boolean): void {
+  if (dataChanged) {
+    u.batch(() => {
+      u.setData(data as uPlot.AlignedData, false);
+      u.setScale('x', { min: v.min, max: v.max });
+    });
+  } else if (u.scales.x.min !== v.min || u.scales.x.max !== v.max) u.setScale('x', { min: v.min, max: v.max });
+  else u.redraw(true, true);
 }
