@@ -10,6 +10,7 @@ import type enInfo from '../../locales/en/info.json';
 import type enLayout from '../../locales/en/layout.json';
 import type enMargin from '../../locales/en/margin.json';
 import type enMarket from '../../locales/en/market.json';
+import type enMarkets from '../../locales/en/markets.json';
 import type enNotice from '../../locales/en/notice.json';
 import type enOrder from '../../locales/en/order.json';
 import type enPanel from '../../locales/en/panel.json';
@@ -26,7 +27,7 @@ const localeFiles = () => import('./text-files');
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'trade';
-    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder; notice: typeof enNotice; chart: typeof enChart; layout: typeof enLayout; market: typeof enMarket; info: typeof enInfo };
+    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder; notice: typeof enNotice; chart: typeof enChart; layout: typeof enLayout; market: typeof enMarket; markets: typeof enMarkets; info: typeof enInfo };
   }
 }
 
