@@ -10,7 +10,7 @@ const TEXTS: LocaleTexts = {
   order: { title: 'Place order' },
   panel: { title: 'Orders & funds' },
   layout: {
-    module: { favorite: 'Favorites', ticket: 'Symbol', market: 'Markets', chart: 'Chart', orderPanel: 'Orders', orderBook: 'Order Book', marketTrades: 'Market Trades', tradeMaker: 'Place Order', tradeInfo: 'Trading Data', brief: 'Symbol', blockBasic: 'Coin Info' },
+    module: { favorite: 'Favorites', ticket: 'Symbol', market: 'Markets', chart: 'Chart', orderPanel: 'Orders', orderBook: 'Order Book', marketTrades: 'Market Trades', tradeMaker: 'Place Order', tradeInfo: 'Trading Data', coinInfo: 'Coin Info', brief: 'Symbol', blockBasic: 'Coin Info' },
     move: 'Move {{name}}',
     close: 'Close {{name}}',
   },
@@ -46,7 +46,7 @@ describe('shellMarkup', () => {
 
   it('should frame every pro module with its title bar in the static grid, placed by its CSS', () => {
     const { root } = shellMarkup(parseTradeRoute('/trade/en', '?symbol=ETH_BTC'), TEXTS);
-    expect(modulesOf(root)).toEqual(['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo']);
+    expect(modulesOf(root)).toEqual(['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo', 'coinInfo']);
     expect(root).toContain('<main class="grid grid-static grid-pro" dir="ltr">');
     expect(root).toContain('<div class="module m-orderBook" data-module="orderBook" dir="ltr"><div class="module-bar" title="Move Order Book"><span class="module-title">Order Book</span>'
       + '<button type="button" class="module-close" aria-label="Close Order Book">×</button></div><div class="module-body"><div class="module-host"><section class="widget widget-book"');

@@ -69,6 +69,7 @@ export function shellMarkup(route: TradeRoute, texts: LocaleTexts): { root: stri
     brief: () => brief,
     market: () => empty('market'),
     tradeInfo: () => empty('tradeInfo'),
+    coinInfo: () => empty('coinInfo'),
     blockBasic: () => empty('blockBasic'),
     orderBook: () => [
       `<section class="widget widget-book" aria-label="${t('book', 'title')}" aria-busy="true"><div class="book-header"></div><div class="book-columns" aria-hidden="true">`,

@@ -82,7 +82,7 @@ describe('trade page shell', () => {
     expect(await still.locator('[data-module="orderBook"] .module-title').textContent()).toBe('Orderbuch');
     expect(await still.title()).toBe('ETH/USDT handeln');
     const first = await boxes(still);
-    expect(first.map((b) => b.split(' ')[0])).toEqual(['nav', 'favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo']);
+    expect(first.map((b) => b.split(' ')[0])).toEqual(['nav', 'favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo', 'coinInfo']);
     // every module has a size of its own, inside the window's width
     for (const b of first.slice(1)) expect(b, b).toMatch(/ \d+(\.\d+)?,\d+(\.\d+)? [1-9]\d*(\.\d+)?x[1-9]\d*(\.\d+)?$/);
     await bare.close();

@@ -58,20 +58,30 @@ describe('info panels', () => {
     await trade('ETH_USDT', seller, buyer1, 'buy', '3000', '0.1');
   });
 
-  /** The coin info panel: through the chart area's Info tab where the page has one. */
-  async function coinInfo(page: Page): Promise<Locator> {
-    const tab = page.locator('[data-widget="chart-area"]').getByRole('tab', { name: 'Info', exact: true });
-    if ((await tab.count()) > 0) await tab.click();
-    const panel = page.locator('section.coin-info[aria-label="Coin info"]');
+  /** Where the coin info shows: the chart area's Info tab, and its own module of the pro grid. */
+  type Place = 'the chart area\'s Info tab' | 'its own module';
+  const PLACES: Place[] = ['the chart area\'s Info tab', 'its own module'];
+
+  /** The coin info panel in `place`, once it shows a figure. */
+  async function coinInfo(page: Page, place: Place = PLACES[0]): Promise<Locator> {
+    let scope: Locator;
+    if (place === PLACES[0]) {
+      scope = page.locator('[data-widget="chart-area"]');
+      await scope.getByRole('tab', { name: 'Info', exact: true }).click();
+    } else {
+      scope = page.locator('[data-module="coinInfo"]');
+      await scope.scrollIntoViewIfNeeded();
+    }
+    const panel = scope.locator('section.coin-info[aria-label="Coin info"]');
     await panel.locator('[data-testid="coin-market-cap"]').waitFor({ timeout: 20_000 });
     return panel;
   }
 
   const tradeInfo = (page: Page) => page.locator('section.trade-info[aria-label="Trade Info"]');
 
-  it('should show the base coin’s figures with market cap = rate x circulating and FDV = rate x max supply', async () => {
+  it.each(PLACES)('should show the base coin’s figures with market cap = rate x circulating and FDV = rate x max supply, in %s', async (place) => {
     const page = await env.openTrade();
-    const panel = await coinInfo(page);
+    const panel = await coinInfo(page, place);
     const detail = (await (await fetch(`${env.gw.url}/gw-api/ds/pair/coin-detail?shortName=BTC&local=en`)).json()) as { data: { details: Record<string, string & string[]>; url: string } };
     const rates = (await (await fetch(`${env.gw.url}/gw-api/ds/coin-rate?coins=BTC`)).json()) as { data: Array<{ latestCoinRate: string }> };
     const d = detail.data.details;
@@ -93,13 +103,13 @@ describe('info panels', () => {
     await page.context().close();
   });
 
-  it('should load the coin info again when the base coin changes', async () => {
+  it.each(PLACES)('should load the coin info again when the base coin changes, in %s', async (place) => {
     const page = await env.openTrade();
-    const panel = await coinInfo(page);
+    const panel = await coinInfo(page, place);
     expect(await panel.getAttribute('data-coin')).toBe('BTC');
     await page.evaluate(() => history.pushState(null, '', location.href.replace('BTC_USDT', 'ETH_USDT')));
     await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
-    await expect.poll(() => page.locator('section.coin-info').getAttribute('data-coin'), { timeout: 10_000 }).toBe('ETH');
+    await expect.poll(() => panel.getAttribute('data-coin'), { timeout: 10_000 }).toBe('ETH');
     await page.context().close();
   });
 

@@ -13,7 +13,7 @@ import { drag, waitForLiveGrid } from './grid-hand';
  */
 
 const VIEWPORT = { width: 1440, height: 900 };
-const PRO = ['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo'];
+const PRO = ['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo', 'coinInfo'];
 const BASIC = ['brief', 'orderBook', 'tradeMaker', 'blockBasic', 'chart', 'marketTrades', 'orderPanel'];
 
 type Boxes = Record<string, string>;
@@ -75,9 +75,9 @@ describe('pro grid', () => {
       const w = window as unknown as Record<string, unknown>;
       return { inStatic: w.__canvasInStaticGrid, same: document.querySelector('[data-testid="book-canvas"] canvas') === w.__firstBookCanvas };
     })).toEqual({ inStatic: true, same: true });
-    // the modules a later issue fills are real panels with their titles
+    // every module is a titled panel
     expect(await page.locator('[data-module="tradeInfo"] .module-title').textContent()).toBe('Trading Data');
-    expect(await page.locator('[data-module="market"] .widget-empty').count()).toBe(1);
+    expect(await page.locator('[data-module="coinInfo"] .module-title').textContent()).toBe('Coin Info');
     // Market does not resize; the others do
     expect(await page.locator('[data-module="market"] .react-resizable-handle').isVisible()).toBe(false);
     expect(await page.locator('[data-module="orderBook"] .react-resizable-handle').isVisible()).toBe(true);

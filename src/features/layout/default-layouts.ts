@@ -29,7 +29,7 @@ const TOP = FAVORITE_H + TICKET_H; // 8.8: where the modules under the two bars 
 type Row<I extends ModuleId> = [I, number, number, number, number];
 const items = <I extends ModuleId>(rows: Array<Row<I>>): GridItem[] => rows.map(([i, x, y, w, h]) => ({ i, x, y, w, h }));
 
-/** Wide screens: book | chart | market over trades | form, then order panel | trade info. */
+/** Wide screens: book | chart | market over trades | form, then order panel | coin info | trade info. */
 function wide(book: number, chart: number, market: number): GridItem[] {
   const form = 48 - book - chart - market;
   return items<ProModuleId>([
@@ -40,12 +40,13 @@ function wide(book: number, chart: number, market: number): GridItem[] {
     ['market', book + chart, TOP, market, 28],
     ['marketTrades', book + chart, TOP + 28, market, 28],
     ['tradeMaker', 48 - form, TOP, form, 56],
-    ['orderPanel', 0, TOP + 56, 48 - form, 40],
+    ['orderPanel', 0, TOP + 56, book + chart, 40],
+    ['coinInfo', book + chart, TOP + 56, market, 40],
     ['tradeInfo', 48 - form, TOP + 56, form, 40],
   ]);
 }
 
-/** Middle widths: book | chart | form, then market | order panel | trades, then trade info. */
+/** Middle widths: book | chart | form, then market | order panel | trades, then trade info | coin info. */
 function middle(book: number, form: number): GridItem[] {
   const chart = 48 - book - form;
   return items<ProModuleId>([
@@ -57,7 +58,8 @@ function middle(book: number, form: number): GridItem[] {
     ['market', 0, TOP + 56, book, 40],
     ['orderPanel', book, TOP + 56, chart, 40],
     ['marketTrades', book + chart, TOP + 56, form, 40],
-    ['tradeInfo', 0, TOP + 96, 48, 30],
+    ['tradeInfo', 0, TOP + 96, 24, 30],
+    ['coinInfo', 24, TOP + 96, 24, 30],
   ]);
 }
 
@@ -75,6 +77,7 @@ function stacked(): GridItem[] {
     ['orderPanel', 0, TOP + 116, 48, 48],
     ['market', 0, TOP + 164, 48, 40],
     ['tradeInfo', 0, TOP + 204, 48, 30],
+    ['coinInfo', 0, TOP + 234, 48, 30],
   ]);
 }
 

@@ -6,7 +6,7 @@ import { EMPTY_LAYOUT_STATE, effectiveLayouts, hideModule, visibleModules } from
 describe('layout state', () => {
   it('should start from every default layout with every module shown', () => {
     expect(effectiveLayouts('pro', EMPTY_LAYOUT_STATE)['3xl']).toBe(PRO_DEFAULTS['3xl']);
-    expect(visibleModules('pro', EMPTY_LAYOUT_STATE)).toHaveLength(9);
+    expect(visibleModules('pro', EMPTY_LAYOUT_STATE)).toHaveLength(10);
     expect(isDefault(EMPTY_LAYOUT_STATE)).toBe(true);
   });
 

@@ -3,8 +3,19 @@
  * Pure: no React, no DOM. The spec's component names are noted beside each id.
  */
 
-/** The pro grid's modules: Favorite, SymbolTicket, Market, KChartNew, OrderPanel, OrderBookPanel, MarketTradePanel, ProTradeMaker, TradeInfo. */
-export const PRO_MODULES = ['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo'] as const;
+/**
+ * The pro grid's modules: Favorite, SymbolTicket, Market, KChartNew, OrderPanel, OrderBookPanel,
+ * MarketTradePanel, ProTradeMaker, TradeInfo, and the coin info panel (issue 23 asks for it as a
+ * module of its own besides the chart area's Info tab).
+ */
+export const PRO_MODULES = ['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo', 'coinInfo'] as const;
+
+/**
+ * Modules added to the pro grid after layouts of storage version 2.1.2 were first saved: a stored
+ * layout without them is still the trader's arrangement, so they join it at their default place
+ * instead of the whole layout being dropped (src/features/layout/stored-layout.ts).
+ */
+export const LATER_MODULES: ReadonlySet<ProModuleId> = new Set(['coinInfo']);
 
 /** The basic layout's modules: SymbolBrief, OrderBookPanel, TradeMaker, SymbolBlockBasic, KChartNew, MarketTradePanel, OrderPanel. */
 export const BASIC_MODULES = ['brief', 'orderBook', 'tradeMaker', 'blockBasic', 'chart', 'marketTrades', 'orderPanel'] as const;

@@ -36,9 +36,9 @@ describe('gridCss', () => {
     expect(css).toContain('.grid-static>.m-tradeMaker{--x:0;');
   });
   it('should leave hidden modules out of the grid\'s height', () => {
-    const css = gridCss({ layout: 'pro', layouts: { sm: PRO_DEFAULTS.sm }, hidden: ['tradeInfo'], rtl: false });
-    expect(css).toContain('--rows:212.8');
-    expect(css).not.toContain('m-tradeInfo{--x');
+    const css = gridCss({ layout: 'pro', layouts: { sm: PRO_DEFAULTS.sm }, hidden: ['coinInfo'], rtl: false });
+    expect(css).toContain('--rows:242.8');
+    expect(css).not.toContain('m-coinInfo{--x');
   });
   it('should not show the order form in mobile mode, and show it again from lg', () => {
     const css = gridCss({ layout: 'pro', layouts: { sm: PRO_DEFAULTS.sm, md: PRO_DEFAULTS.md, lg: PRO_DEFAULTS.lg }, rtl: false });

@@ -34,6 +34,9 @@ const OrderPanel = lazy(() => import('../order-panel/OrderPanel').then((m) => ({
 /** The trade-info module (issue 23): second wave, its texts are late ones (src/i18n/late-namespaces.ts). */
 const TradeInfo = lazy(withLateTexts(() => import('../trade-info/TradeInfo')));
 
+/** The coin info panel (issue 23), also the chart area's Info tab: second wave, late texts. */
+const CoinInfo = lazy(withLateTexts(() => import('../coin-info/CoinInfo')));
+
 /** The market list (issue 22): second wave, its code and the virtualiser fetched as the book paints. */
 const MarketModule = lazy(() => import('../market-list/MarketModule'));
 
@@ -41,6 +44,27 @@ const MarketModule = lazy(() => import('../market-list/MarketModule'));
 function PendingPanel({ area, ns }: { area: 'form' | 'panel'; ns: 'order' | 'panel' }) {
   const { t } = useTranslation(ns);
   return <section className={`widget widget-${area}`} aria-label={t('title')} aria-busy="true" />;
+}
+
+/** Coin info in a module: its title where no title bar gives one (basic), the panel once the book has painted. */
+function CoinInfoModule({ id, c }: { id: 'coinInfo' | 'blockBasic'; c: ModuleContext }) {
+  const empty = <EmptyPanel id={id} titled={c.layout === 'basic'} />;
+  if (!c.secondWave) return empty;
+  return (
+    <Suspense fallback={empty}>
+      <CoinInfoPanel id={id} titled={c.layout === 'basic'} />
+    </Suspense>
+  );
+}
+
+function CoinInfoPanel({ id, titled }: { id: 'coinInfo' | 'blockBasic'; titled: boolean }) {
+  const { t } = useTranslation('layout');
+  return (
+    <section className={`widget widget-coin widget-${id}`} data-widget={id} aria-label={t(`module.${id}`)}>
+      {titled && <h2 className="empty-title">{t(`module.${id}`)}</h2>}
+      <CoinInfo />
+    </section>
+  );
 }
 
 export const MODULE_CONTENT: Readonly<Record<ModuleId, (c: ModuleContext) => ReactNode>> = {
@@ -60,5 +84,7 @@ export const MODULE_CONTENT: Readonly<Record<ModuleId, (c: ModuleContext) => Rea
     ? <Suspense fallback={<EmptyPanel id="tradeInfo" titled={c.layout === 'basic'} />}><TradeInfo /></Suspense>
     : <EmptyPanel id="tradeInfo" titled={c.layout === 'basic'} />),
   brief: () => <SymbolBrief />,
-  blockBasic: (c) => <EmptyPanel id="blockBasic" titled={c.layout === 'basic'} />,
+  coinInfo: (c) => <CoinInfoModule id="coinInfo" c={c} />,
+  // the basic layout's coin block (SymbolBlockBasic) is the same panel
+  blockBasic: (c) => <CoinInfoModule id="blockBasic" c={c} />,
 };

@@ -44,6 +44,18 @@ describe('stored layout', () => {
     expect(store.data.has(LAYOUT_KEY)).toBe(false);
   });
 
+  it('should keep a layout stored before the coin info module joined the grid, adding that module under everything', () => {
+    const before = moved.filter((m) => m.i !== 'coinInfo');
+    const store = memory({ [VERSION_KEY]: '2.1.2', [LAYOUT_KEY]: JSON.stringify({ spot: { '5xl': before } }) });
+    const loaded = loadLayout(store, 'spot');
+    expect(loaded.dropped).toBeNull();
+    const items = loaded.state.layouts['5xl']!;
+    expect(items.slice(0, before.length)).toEqual(before);
+    const bottom = Math.max(...before.map((m) => m.y + m.h));
+    const place = PRO_DEFAULTS['5xl'].find((m) => m.i === 'coinInfo')!;
+    expect(items[before.length]).toEqual({ ...place, y: bottom });
+  });
+
   it.each([
     ['not JSON', '{oops'],
     ['an unknown breakpoint', JSON.stringify({ spot: { huge: moved } })],

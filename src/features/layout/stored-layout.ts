@@ -13,7 +13,7 @@
  */
 import { PRO_BREAKPOINTS, PRO_COLS, type Breakpoint, type ProBreakpoint } from './grid-spec';
 import { PRO_DEFAULTS, type GridItem } from './default-layouts';
-import { isProModule, type ModuleId } from './modules';
+import { isProModule, LATER_MODULES, type ModuleId } from './modules';
 import { EMPTY_LAYOUT_STATE, type LayoutState } from './layout-state';
 
 export const LAYOUT_STORAGE_VERSION = '2.1.2';
@@ -44,11 +44,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * Breakpoint `bp`'s stored items when each module of its layout is there once (every pro module;
- * in mobile mode all but the order form), inside the 48 columns; else null.
+ * in mobile mode all but the order form), inside the 48 columns; else null. A module added to
+ * the grid later (LATER_MODULES) that the stored layout lacks joins it under everything, at its
+ * default column and size; the grid packs it upwards.
  */
 export function parseItems(raw: unknown, bp: ProBreakpoint): GridItem[] | null {
   const wanted = PRO_DEFAULTS[bp].map((m): string => m.i);
-  if (!Array.isArray(raw) || raw.length !== wanted.length) return null;
+  if (!Array.isArray(raw) || raw.length > wanted.length) return null;
   const seen = new Set<string>();
   const out: GridItem[] = [];
   for (const r of raw) {
@@ -60,7 +62,10 @@ export function parseItems(raw: unknown, bp: ProBreakpoint): GridItem[] | null {
     seen.add(r.i);
     out.push({ i: r.i, x: nx, y: ny, w: nw, h: nh });
   }
-  return out;
+  const missing = PRO_DEFAULTS[bp].filter((m) => !seen.has(m.i));
+  if (!missing.every((m) => isProModule(m.i) && LATER_MODULES.has(m.i))) return null;
+  const bottom = Math.max(0, ...out.map((m) => m.y + m.h));
+  return [...out, ...missing.map((m) => ({ ...m, y: bottom }))];
 }
 
 /** One page type's stored layouts, or null when anything in them is malformed. */
