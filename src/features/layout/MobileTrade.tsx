@@ -1,52 +1,80 @@
 /**
- * Mobile mode's order form (spec 001 "Mobile pro mode"): below 960 px the form is not in the
- * grid but in a bottom drawer, opened by the Buy {coin} and Sell {coin} buttons of a bar fixed at
- * the bottom, and closed by its close button or when an order is placed (a 0.375 s slide). The
- * drawer adopts the order form's host, so the form is the grid's one, moved, not a second one.
- * A chunk of its own, loaded in mobile mode only (use-mobile.ts tells).
+ * Mobile mode (spec 001 "Mobile pro mode", "Chart area"): below 960 px the order form is not in
+ * the grid but in a bottom drawer, opened by the Buy {coin} and Sell {coin} buttons of a bar
+ * fixed at the bottom, which choose the form's side, and closed by its close button or once the
+ * form has placed an order (a 0.375 s slide). The drawer adopts the order form's host, so the
+ * form is the grid's one, moved, not a second one. The order book, market trades and trading
+ * data are the chart area's tabs: this lends the chart area their hosts (chartTabHosts) for as
+ * long as it is mounted, and the grid leaves them out (mobileGridModules).
+ * A chunk of its own, loaded in mobile mode only.
  */
-import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Side } from '../../core/order-form/types';
 import { currentPair, currentSymbol } from '../../state/market';
-import { toasts } from '../../ui/toast';
 import { ModuleBody } from './ModuleFrame';
+import type { Hosts } from './ModuleHosts';
+import type { ModuleId } from './modules';
+import { CHART_TAB_MODULES, chartTabHosts, drawerSide, placedOrders } from './use-mobile';
 
-export function MobileTrade({ host }: { host: HTMLElement }) {
+export interface MobileTradeProps {
+  /** Every module's host (App's useModuleHosts). */
+  hosts?: Hosts;
+  /** The modules the page shows: a hidden one is neither a tab nor the drawer's form. */
+  shown?: readonly ModuleId[];
+  /** The order form's host alone (the page before it handed `hosts` and `shown`): a drawer without tabs. */
+  host?: HTMLElement;
+}
+
+export function MobileTrade({ hosts, shown, host }: MobileTradeProps) {
+  // the chart area's tabs: the shown modules' hosts, lent while mobile mode lasts
+  const tabKey = CHART_TAB_MODULES.filter((id) => shown?.includes(id) === true && hosts?.has(id) === true).join(',');
+  useEffect(() => {
+    if (hosts === undefined || tabKey === '') return;
+    chartTabHosts.value = CHART_TAB_MODULES.filter((id) => tabKey.split(',').includes(id)).map((id) => ({ id, host: hosts.get(id)! }));
+    return () => {
+      chartTabHosts.value = [];
+    };
+  }, [hosts, tabKey]);
+
+  const formHost = host ?? (shown?.includes('tradeMaker') === true ? hosts?.get('tradeMaker') : undefined);
+  return formHost === undefined ? null : <TradeDrawer host={formHost} />;
+}
+
+function TradeDrawer({ host }: { host: HTMLElement }) {
   useSignals();
-  const { t, i18n } = useTranslation('layout');
-  const [open, setOpen] = useState(false);
+  const { t } = useTranslation('layout');
+  const [side, setSide] = useState<Side | null>(null);
+  const open = side !== null;
   const coin = currentPair.value?.coinName ?? currentSymbol.value.split('_')[0];
 
-  // an order placed from the drawer closes it: the form says so with its "Order placed" toast
-  // (the form has no event of its own for it yet)
+  // the form shows the side its button chose, each time the drawer opens (undefined while closed)
+  useEffect(() => {
+    drawerSide.value = side ?? undefined;
+  }, [side]);
+  useEffect(() => () => {
+    drawerSide.value = undefined;
+  }, []);
+
+  // an order placed from the open drawer closes it
   useEffect(() => {
     if (!open) return;
-    const placed = i18n.t('order:form.placed');
-    let seen = new Set(toasts.peek().map((x) => x.id));
-    return effect(() => {
-      const fresh = toasts.value.filter((x) => !seen.has(x.id));
-      seen = new Set(toasts.value.map((x) => x.id));
-      if (fresh.some((x) => x.kind === 'success' && x.text === placed)) setOpen(false);
+    const before = placedOrders.peek();
+    return placedOrders.subscribe((n) => {
+      if (n !== before) setSide(null);
     });
-  }, [open, i18n]);
-
-  const choose = (side: 'buy' | 'sell') => {
-    // the form's own side tab picks the side (the form takes no side from outside)
-    host.querySelector<HTMLElement>(`.of-side-tab-${side}`)?.click();
-    setOpen(true);
-  };
+  }, [open]);
 
   return (
     <>
-      <div className="trade-drawer" data-open={open} data-testid="trade-drawer" aria-hidden={!open} inert={!open}>
-        <button type="button" className="trade-drawer-close" aria-label={t('mobile.close')} onClick={() => setOpen(false)}>×</button>
+      <div className="trade-drawer" data-open={open} data-side={side ?? undefined} data-testid="trade-drawer" aria-hidden={!open} inert={!open}>
+        <button type="button" className="trade-drawer-close" aria-label={t('mobile.close')} onClick={() => setSide(null)}>×</button>
         <ModuleBody host={host} />
       </div>
       <div className="trade-bar">
-        <button type="button" className="trade-bar-buy" onClick={() => choose('buy')}>{t('mobile.buy', { coin })}</button>
-        <button type="button" className="trade-bar-sell" onClick={() => choose('sell')}>{t('mobile.sell', { coin })}</button>
+        <button type="button" className="trade-bar-buy" onClick={() => setSide('buy')}>{t('mobile.buy', { coin })}</button>
+        <button type="button" className="trade-bar-sell" onClick={() => setSide('sell')}>{t('mobile.sell', { coin })}</button>
       </div>
     </>
   );

@@ -1,5 +1,8 @@
+import { signal } from '@preact/signals-react';
 import { useSyncExternalStore } from 'react';
+import type { Side } from '../../core/order-form/types';
 import { MOBILE_BELOW } from './grid-spec';
+import type { ModuleId } from './modules';
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BELOW - 0.02}px)`;
 
@@ -14,3 +17,41 @@ export function useMobile(): boolean {
     () => window.matchMedia(MOBILE_QUERY).matches,
   );
 }
+
+/**
+ * Modules that are tabs of the chart area in mobile mode (spec 001 "Chart area": "on mobile also
+ * Order Book, Market Trades, Trading Data"), in the tabs' order, not panels of the one column.
+ */
+export const CHART_TAB_MODULES = ['orderBook', 'marketTrades', 'tradeInfo'] as const;
+export type ChartTabModule = (typeof CHART_TAB_MODULES)[number];
+
+/**
+ * The modules the grid frames in mobile mode: the `shown` ones but the order form (in the bottom
+ * drawer) and the chart area's tabs. Each module's content is in one place only: its host is
+ * adopted either by the grid or by the drawer or the chart area, never by two.
+ */
+export function mobileGridModules(shown: readonly ModuleId[]): ModuleId[] {
+  return shown.filter((id) => id !== 'tradeMaker' && !(CHART_TAB_MODULES as readonly ModuleId[]).includes(id));
+}
+
+/** A module's host element lent to the chart area as one of its tabs. */
+export interface LentTab {
+  id: ChartTabModule;
+  host: HTMLElement;
+}
+
+/**
+ * The hosts the chart area shows as tabs: empty outside mobile mode. Lent by the mobile drawer's
+ * component (MobileTrade.tsx, a chunk loaded in mobile mode only) for as long as it is mounted.
+ */
+export const chartTabHosts = signal<readonly LentTab[]>([]);
+
+/**
+ * The mobile drawer's side for the order form: the one its Buy {coin} or Sell {coin} button
+ * chose while the drawer is open, undefined while it is closed (so the next opening is a change
+ * even on the same side). The order form's module (TradeMakerModule.tsx) hands it to the form.
+ */
+export const drawerSide = signal<Side | undefined>(undefined);
+
+/** Counts the orders the order form placed (its onPlaced): the drawer closes on a new one. */
+export const placedOrders = signal(0);

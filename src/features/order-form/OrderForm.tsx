@@ -11,10 +11,9 @@ import { FeeInfo } from './fees/FeeInfo';
 import { saveRiskMark } from './form-api';
 import { sideFacts } from './form-facts';
 import { bestPrice, formPair, lastPrice, useFollowMarket, type FormPair } from './form-pair';
-import { fillFromBook } from './form-state';
+import { clearSide, fillFromBook, type SideState } from './form-state';
 import { MarginActions, MarginModeSelect, RiskRatio } from './margin/MarginControls';
 import { ModeTabs, VisitorLinks } from './ModeTabs';
-import { NoticeBanner } from './NoticeBanner';
 import { ConfirmDialog, RefusalDialog, RiskReminder } from './on-demand';
 import { OrderTypeTabs } from './OrderTypeTabs';
 import { SideForm } from './SideForm';
@@ -27,6 +26,13 @@ export interface OrderFormProps {
   locale: Locale;
   type: 'spot' | 'margin';
   layout: 'pro' | 'basic';
+  /**
+   * The side to show, when the page chooses it (the mobile drawer's Buy / Sell buttons): the form
+   * shows it whenever it changes; the form's own buy/sell switch still switches it.
+   */
+  side?: Side;
+  /** Called once an order of this form was placed (the mobile drawer closes on it). */
+  onPlaced?: (side: Side) => void;
 }
 
 /**
@@ -42,13 +48,16 @@ export function OrderForm(props: OrderFormProps) {
   return <PairForm key={`${pair.symbol}/${props.type}`} pair={pair} {...props} />;
 }
 
-function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormPair }) {
+function PairForm({ pair, locale, type, layout, side: chosenSide, onPlaced }: OrderFormProps & { pair: FormPair }) {
   const { t } = useTranslation('order');
   useEffect(markFormShown, []);
   const mode: TradeMode = type === 'margin' && pair.leverageSymbolParam !== null ? 'margin' : 'spot';
   const { data, setPrefs, setRiskMark } = useFormData(pair, mode, locale);
   const s = useSides(pair, mode, data);
-  const [active, setActive] = useState<Side>('buy');
+  const [active, setActive] = useState<Side>(chosenSide ?? 'buy');
+  useEffect(() => {
+    if (chosenSide !== undefined) setActive(chosenSide);
+  }, [chosenSide]);
   const [reminderBack, setReminderBack] = useState<{ kind: OrderKind; child: ChildType } | null>(null);
   // a market order's Max buy and fee are estimates at the best opposite price: follow the book
   useFollowMarket(!isPriced({ kind: s.kind, child: s.child }) && !isPlan(s.kind), pair);
@@ -61,7 +70,12 @@ function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormP
     rates: data.rates,
     rules: data.rules,
     sideOf: (side) => ({ state: s.sides[side], available: s.available(side), subMode: s.subModeOf(side) }),
-    updateSide: s.updateSide,
+    // the submit clears a side's fields only when its order was placed (use-order-submit.ts):
+    // that is the form's placed moment, reported to the page
+    updateSide: (placedSide: Side, next: (st: SideState) => SideState) => {
+      s.updateSide(placedSide, next);
+      if (next === clearSide) onPlaced?.(placedSide);
+    },
   });
 
   // click-to-fill: a click on a book row after the form mounted fills price and amount of its side
@@ -102,7 +116,6 @@ function PairForm({ pair, locale, type, layout }: OrderFormProps & { pair: FormP
 
   return (
     <section className={`widget widget-form of of-${layout}`} data-widget="form" data-mode={mode} data-kind={s.kind} aria-label={t('title')}>
-      <NoticeBanner symbolId={pair.symbolId} locale={locale} />
       <ModeTabs mode={mode} pair={pair} flags={data.flags} />
       {mode === 'margin' && (
         <div className="of-margin-bar">

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { PRO_MODULES } from './modules';
+import { CHART_TAB_MODULES, mobileGridModules } from './use-mobile';
+
+describe('mobile mode modules', () => {
+  it('should leave the order form and the chart area\'s tabs out of the grid, in the page\'s order', () => {
+    expect(mobileGridModules(['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo']))
+      .toEqual(['favorite', 'ticket', 'market', 'chart', 'orderPanel']);
+    expect(mobileGridModules(['chart', 'orderBook'])).toEqual(['chart']);
+  });
+
+  it('should lend only modules of the pro grid, in the spec\'s tab order', () => {
+    expect(CHART_TAB_MODULES).toEqual(['orderBook', 'marketTrades', 'tradeInfo']);
+    for (const id of CHART_TAB_MODULES) expect(PRO_MODULES as readonly string[]).toContain(id);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The symbol notice banner's rules (spec order-placement section 2, order-panel sections 2 and
+ * 7): the notices of the current pair, then those under "All", show one at a time; closing one
+ * records its id locally and the next unclosed one shows. An answer with no notice at all clears
+ * the stored keys (symbolNotices, closeNoticeList). Pure: storage is handed in.
+ */
+
+/** Local storage keys the spec names. */
+export const NOTICES_KEY = 'symbolNotices';
+export const CLOSED_NOTICES_KEY = 'closeNoticeList';
+
+export interface Notice {
+  noticeId: number;
+  content: string;
+  targetUrl?: string;
+}
+
+/** An entry of GET /content/front/notice/query `symbolNoticeList`: one pair's notices, or every pair's ('All'). */
+export interface NoticeGroup {
+  symbolId: number | 'All';
+  symbolNoticeList: Notice[];
+}
+
+export type NoticeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function toNotice(raw: unknown): Notice | null {
+  if (!isRecord(raw) || !Number.isSafeInteger(raw.noticeId) || typeof raw.content !== 'string' || raw.content === '') return null;
+  const notice: Notice = { noticeId: raw.noticeId as number, content: raw.content };
+  if (typeof raw.targetUrl === 'string' && raw.targetUrl !== '') notice.targetUrl = raw.targetUrl;
+  return notice;
+}
+
+/**
+ * The answer's groups, each checked: a group without a pair id (or 'All') or a notice list is
+ * left out, and so is a notice without an integer id and a text. Anything but a list gives none.
+ */
+export function parseNoticeGroups(raw: unknown): NoticeGroup[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((g): NoticeGroup[] => {
+    if (!isRecord(g) || !(g.symbolId === 'All' || Number.isSafeInteger(g.symbolId)) || !Array.isArray(g.symbolNoticeList)) return [];
+    const list = g.symbolNoticeList.map(toNotice).filter((n): n is Notice => n !== null);
+    return [{ symbolId: g.symbolId as number | 'All', symbolNoticeList: list }];
+  });
+}
+
+/** The first notice of the pair (then of All) whose id is not closed; null when none is left. */
+export function nextNotice(groups: readonly NoticeGroup[], symbolId: number | undefined, closed: ReadonlySet<number>): Notice | null {
+  const mine = symbolId === undefined ? [] : groups.filter((g) => g.symbolId === symbolId).flatMap((g) => g.symbolNoticeList);
+  const all = groups.filter((g) => g.symbolId === 'All').flatMap((g) => g.symbolNoticeList);
+  return [...mine, ...all].find((n) => !closed.has(n.noticeId)) ?? null;
+}
+
+/** The closed ids kept in storage; a damaged entry counts as none closed. */
+export function readClosed(storage: Pick<Storage, 'getItem'>): Set<number> {
+  try {
+    const v: unknown = JSON.parse(storage.getItem(CLOSED_NOTICES_KEY) ?? '[]');
+    return new Set(Array.isArray(v) ? v.filter((x): x is number => Number.isSafeInteger(x)) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Records `id` as closed; returns the new set. */
+export function closeNotice(storage: Pick<Storage, 'getItem' | 'setItem'>, id: number): Set<number> {
+  const closed = readClosed(storage);
+  closed.add(id);
+  storage.setItem(CLOSED_NOTICES_KEY, JSON.stringify([...closed]));
+  return closed;
+}
+
+/**
+ * Keeps the answer's groups in storage, or, when they hold no notice at all, clears both keys
+ * (the closed ids too: the next notices start unclosed). Returns the closed ids that now hold.
+ */
+export function storeAnswer(storage: NoticeStorage, groups: readonly NoticeGroup[]): Set<number> {
+  if (groups.every((g) => g.symbolNoticeList.length === 0)) {
+    storage.removeItem(NOTICES_KEY);
+    storage.removeItem(CLOSED_NOTICES_KEY);
+    return new Set();
+  }
+  storage.setItem(NOTICES_KEY, JSON.stringify(groups));
+  return readClosed(storage);
+}
+
+/** The pair's numeric id as the pair list carries it (the page's pair type does not name it). */
+export function pairSymbolId(pair: unknown): number | undefined {
+  return isRecord(pair) && Number.isSafeInteger(pair.symbolId) ? (pair.symbolId as number) : undefined;
+}
