@@ -98,7 +98,7 @@ describe('webRoutes: compressed assets by content negotiation', () => {
   });
 
   it('should serve the shell compressed on every page route, as HTML, with the isolation headers and no year-long cache', async () => {
-    for (const path of ['/orders-spot/fr-FR', '/login']) {
+    for (const path of ['/orders-spot/fr-FR', '/login', '/markets/fr-FR?type=SPOT&tag=2', '/markets']) {
       const res = await fetchWith(path, 'gzip, deflate, br');
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);

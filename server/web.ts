@@ -41,6 +41,8 @@ export function webRoutes(distDir: string, options: { localesDir?: string; facts
   for (const route of ['/trade', '/trade/:locale']) web.get(route, tradePage);
   // the order center (spec order-panel section 2, links out): the same shell routes it (src/app/main.tsx)
   for (const route of ['/orders-spot', '/orders-spot/:locale', '/orders-margin', '/orders-margin/:locale']) web.get(route, ...page);
+  // the markets page (spec trade page section 2: /markets/{locale}?type=SPOT&tag={tagId}, a pair's tag leads there): routed by the same shell
+  for (const route of ['/markets', '/markets/:locale']) web.get(route, ...page);
   web.get('/', (c) => c.redirect('/trade/en?symbol=BTC_USDT'));
   return web;
 }

@@ -4,6 +4,7 @@ import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseAuthRoute } from '../features/auth/auth-route';
+import { parseMarketsRoute } from '../features/markets-page/markets-route';
 import { parseCenterRoute } from '../features/order-center/center-route';
 import { initI18n } from '../i18n';
 import { RTL_LOCALES, type Locale } from '../i18n/locales';
@@ -15,11 +16,13 @@ import { followTradeRoute } from './trade-route';
 
 // One bundle, routed by path: /login and /register are the sign-in pages, /orders-spot and
 // /orders-margin the order center (each its own chunk, loaded on its page only; the trade page
-// prefetches the sign-in pages when idle, App.tsx), the rest the trade page.
+// prefetches the sign-in pages when idle, App.tsx), /markets the markets page (its own chunk too),
+// the rest the trade page.
 const auth = parseAuthRoute(location.pathname, location.search, document.cookie);
 const center = auth === null ? parseCenterRoute(location.pathname, location.search) : null;
-const trade = auth === null && center === null ? parseTradeRoute(location.pathname, location.search, document.cookie) : null;
-const locale: Locale = auth?.locale ?? center?.locale ?? trade!.locale;
+const markets = auth === null && center === null ? parseMarketsRoute(location.pathname, location.search) : null;
+const trade = auth === null && center === null && markets === null ? parseTradeRoute(location.pathname, location.search, document.cookie) : null;
+const locale: Locale = auth?.locale ?? center?.locale ?? markets?.locale ?? trade!.locale;
 document.documentElement.lang = locale;
 document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 
@@ -40,6 +43,11 @@ void initI18n(locale, { late: trade !== null ? 'later' : 'now' }).then(async (i1
     theme.value = parseTradeRoute('/trade', location.search, document.cookie).theme; // ?theme= or the cookie
     const { OrderCenter } = await import('../features/order-center/OrderCenter');
     page = <OrderCenter route={center} />;
+  } else if (markets !== null) {
+    document.title = i18n.t('markets:page.title');
+    theme.value = parseTradeRoute('/trade', location.search, document.cookie).theme; // ?theme= or the cookie
+    const { MarketsPage } = await import('../features/markets-page/MarketsPage');
+    page = <MarketsPage route={markets} />;
   } else {
     document.title = i18n.t('shell.title', { pair: trade!.symbol.replace('_', '/') });
     tradeMode.value = trade!.type; // before the first render: the form mounts in its mode once

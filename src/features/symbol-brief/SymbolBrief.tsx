@@ -2,9 +2,13 @@ import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatChangePercent } from '../../core/format';
 import { currentLastPrice, currentPair, currentSymbol, pairsLoaded } from '../../state/market';
+import { pairFigures, type FigureKey, type FigureSource } from './figures';
 import { PairSelector } from './PairSelector';
+import { PairTags } from './PairTags';
+import { tagsOfPair } from './pair-tags';
+import { ScrollStrip } from './ScrollStrip';
+import './symbol-brief.css';
 
 /**
  * The live last price, written into the DOM by a signal effect, never rendered by React: a
@@ -39,26 +43,41 @@ function LastPrice() {
   return <span className="brief-live" ref={ref} />;
 }
 
-/** The pair's last price and 24h figures (spec 001: SymbolBrief). */
+/** Each figure's label: the shell's 24 h labels (the turnover's is the strip's own). */
+const LABEL_KEY = { change: 'shell.change24h', high: 'shell.high24h', low: 'shell.low24h', volume: 'shell.volume24h' } as const;
+const TIP_KEY = { change: 'strip.tipChange', high: 'strip.tipHigh', low: 'strip.tipLow', volume: 'strip.tipVolume', turnover: 'strip.tipTurnover' } as const satisfies Record<FigureKey, string>;
+
+/**
+ * The pair ticker header (spec trade page section 2; spec 001: SymbolBrief): the pair's name
+ * and selector, a sideways strip of its figures (live last price, 24 h change, high, low,
+ * volume, turnover), each with a tooltip saying what it is, with scroll arrows when it
+ * overflows, and the pair's tags.
+ */
 export function SymbolBrief() {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { t: tm } = useTranslation('markets');
   const pair = currentPair.value;
   if (pair === undefined) {
     return <section className="brief" aria-busy={!pairsLoaded.value}>{pairsLoaded.value ? t('shell.unknownPair') : t('shell.loading')}</section>;
   }
-  const change = formatChangePercent(pair.fluctuation);
+  const coinOf = { volume: pair.coinName, turnover: pair.marketCoinName } as Partial<Record<FigureKey, string>>;
   return (
     <section className="brief" aria-label={pair.name} data-symbol={currentSymbol.value}>
       <h1 className="brief-name">{pair.name}</h1>
       <PairSelector />
-      <dl>
-        <div><dt>{t('shell.lastPrice')}</dt><dd data-testid="last-price"><LastPrice /></dd></div>
-        <div><dt>{t('shell.change24h')}</dt><dd className={change.startsWith('-') ? 'down' : 'up'}>{change}</dd></div>
-        <div><dt>{t('shell.high24h')}</dt><dd>{pair.h}</dd></div>
-        <div><dt>{t('shell.low24h')}</dt><dd>{pair.l}</dd></div>
-        <div><dt>{t('shell.volume24h')}</dt><dd>{pair.v}</dd></div>
-      </dl>
+      <ScrollStrip className="brief-strip" backLabel={tm('strip.back')} onLabel={tm('strip.on')}>
+        <dl aria-label={tm('strip.label')}>
+          <div title={tm('strip.tipLast')}><dt>{t('shell.lastPrice')}</dt><dd data-testid="last-price"><LastPrice /></dd></div>
+          {pairFigures(pair as FigureSource).map((f) => (
+            <div key={f.key} title={tm(TIP_KEY[f.key], { coin: coinOf[f.key] ?? '' })} data-figure={f.key}>
+              <dt>{f.key === 'turnover' ? tm('strip.turnover') : t(LABEL_KEY[f.key])}</dt>
+              <dd className={f.tone}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </ScrollStrip>
+      <PairTags tags={tagsOfPair(pair)} pair={pair.name} locale={i18n.language} />
     </section>
   );
 }
