@@ -12,6 +12,7 @@ import type { Palette } from '../../render/palette';
 import { AXIS_PX, LINE_COLOURS } from './chart-panes';
 import { priceRange, priceSplits, priceTicks } from './price-scale';
 import { eachPixelCandle } from './pixel-candles';
+import { RectBatch } from './rect-batch';
 import { scaleMap } from './scale-map';
 
 export type Columns = [number[], number[], number[], number[], number[], number[]];
@@ -42,6 +43,9 @@ const VOLUME_SHARE = 0.22;
 /** Share of a candle's slot its body fills. */
 const BODY_SHARE = 0.7;
 const PRICE_AXIS_PX = AXIS_PX;
+
+/** The candle paint's rect batches, kept from paint to paint (their buffers are reused). */
+const BATCHES = { volUp: new RectBatch(), volDown: new RectBatch(), solidUp: new RectBatch(), solidDown: new RectBatch(), hollowBodies: new RectBatch() };
 
 /**
  * uPlot's options for the price pane. The price scale (chartSettings.scale) is read once here:
@@ -149,28 +153,29 @@ export function drawChart(u: uPlot, s: DrawState): void {
   ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
   ctx.clip();
 
-  // one pass, at most one candle a pixel column, every shape into one path per colour: a
-  // handful of canvas calls a paint however many candles are in view (pixel-candles.ts)
+  // one pass, at most one candle a pixel column (pixel-candles.ts); the rects gathered by
+  // colour and drawn as fillRects on whole pixels (rect-batch.ts: a path of many rects is the
+  // software rasteriser's slowest case)
   const vol = scaleMap(u, 'vol');
-  const vBase = vol(0);
+  const vBase = Math.round(vol(0));
   const closes = s.style === 'line' || s.style === 'area' || s.style === 'baseline';
-  const volUp = new Path2D();
-  const volDown = new Path2D();
-  const solidUp = new Path2D();
-  const solidDown = new Path2D();
-  const hollowBodies = new Path2D();
-  const hollowOutlines = new Path2D();
+  const { volUp, volDown, solidUp, solidDown, hollowBodies } = BATCHES;
+  for (const b of Object.values(BATCHES)) b.clear(); // a paint that threw left its rects behind
+  const barsUp = s.style === 'bar' ? new Path2D() : null;
+  const barsDown = s.style === 'bar' ? new Path2D() : null;
+  const hollowOutlines = s.style === 'hollow' ? new Path2D() : null;
   eachPixelCandle(d, from, to, (i) => x(d[0][i]) + slot / 2, (k) => {
     const top = Math.round(vol(k.volume));
-    (k.close >= k.open ? volUp : volDown).rect(k.x - half, top, body, Math.max(1, Math.round(vBase) - top));
+    (k.close >= k.open ? volUp : volDown).add(k.x - half, top, body, Math.max(1, vBase - top));
     if (closes) return;
     const rising = s.style === 'hollow' ? k.close >= (Number.isNaN(k.prevClose) ? k.open : k.prevClose) : k.close >= k.open;
-    const path = rising ? solidUp : solidDown;
     const yh = Math.round(y(k.high));
     const yl = Math.round(y(k.low));
     const yo = Math.round(y(k.open));
     const yc = Math.round(y(k.close));
-    if (s.style === 'bar') {
+    if (barsUp !== null && barsDown !== null) {
+      // bars: one-pixel strokes (hairlines, cheap in software)
+      const path = rising ? barsUp : barsDown;
       path.moveTo(k.x, yh);
       path.lineTo(k.x, yl);
       path.moveTo(k.x - half, yo);
@@ -179,36 +184,34 @@ export function drawChart(u: uPlot, s: DrawState): void {
       path.lineTo(k.x + half, yc);
       return;
     }
+    const rects = rising ? solidUp : solidDown;
     const bodyTop = Math.min(yo, yc);
     const h = Math.max(line, Math.abs(yc - yo));
-    path.rect(k.x - (line >> 1), yh, line, Math.max(1, yl - yh)); // the wick
-    if (s.style === 'hollow' && k.close > k.open) {
+    rects.add(k.x - (line >> 1), yh, line, Math.max(1, yl - yh)); // the wick
+    if (hollowOutlines !== null && k.close > k.open) {
       // hollow: the body's outline over the panel colour (the wick stays hidden inside)
-      hollowBodies.rect(k.x - half, bodyTop, body, h);
+      hollowBodies.add(k.x - half, bodyTop, body, h);
       hollowOutlines.rect(k.x - half + line / 2, bodyTop + line / 2, body - line, h - line);
-    } else path.rect(k.x - half, bodyTop, body, h);
+    } else rects.add(k.x - half, bodyTop, body, h);
   });
-  ctx.fillStyle = withAlpha(up, 0.35);
-  ctx.fill(volUp);
-  ctx.fillStyle = withAlpha(down, 0.35);
-  ctx.fill(volDown);
+  volUp.fill(ctx, withAlpha(up, 0.35));
+  volDown.fill(ctx, withAlpha(down, 0.35));
   if (closes) drawCloses(u, d, from, to, slot, s);
-  else if (s.style === 'bar') {
+  else if (barsUp !== null && barsDown !== null) {
     ctx.lineWidth = line;
     ctx.strokeStyle = up;
-    ctx.stroke(solidUp);
+    ctx.stroke(barsUp);
     ctx.strokeStyle = down;
-    ctx.stroke(solidDown);
+    ctx.stroke(barsDown);
   } else {
-    ctx.fillStyle = up;
-    ctx.fill(solidUp);
-    ctx.fillStyle = down;
-    ctx.fill(solidDown);
-    ctx.fillStyle = s.palette.background;
-    ctx.fill(hollowBodies);
-    ctx.lineWidth = line;
-    ctx.strokeStyle = up;
-    ctx.stroke(hollowOutlines);
+    solidUp.fill(ctx, up);
+    solidDown.fill(ctx, down);
+    hollowBodies.fill(ctx, s.palette.background);
+    if (hollowOutlines !== null) {
+      ctx.lineWidth = line;
+      ctx.strokeStyle = up;
+      ctx.stroke(hollowOutlines);
+    }
   }
   drawOverlays(u, from, to, slot, s);
   ctx.restore();

@@ -15,6 +15,10 @@ import type { IndicatorKind } from './indicator-params';
 import type { Palette } from '../../render/palette';
 import type { ChartSettings } from './chart-prefs';
 import { scaleMap } from './scale-map';
+import { RectBatch } from './rect-batch';
+
+/** The bars' rect batches, kept from paint to paint. */
+const BAR_BATCHES = { up: new RectBatch(), down: new RectBatch() };
 
 /** Line colours of the indicators, shared with the price pane's overlays. */
 export const LINE_COLOURS = ['#f0b90b', '#c678dd', '#3b9cff', '#e67e22', '#1abc9c'];
@@ -153,16 +157,21 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
     if (xs[mid] < from) lo = mid + 1;
     else hi = mid;
   }
-  // one path per colour, one bar a pixel column (the bar of largest size among those sharing it)
-  const ups = new Path2D();
-  const downs = new Path2D();
+  // one bar a pixel column (the bar of largest size among those sharing it), as whole-pixel
+  // fillRects by colour (rect-batch.ts: a path of many rects is slow to fill in software)
+  const ups = BAR_BATCHES.up;
+  const downs = BAR_BATCHES.down;
+  ups.clear();
+  downs.clear();
+  const half = Math.floor(body / 2);
   let col = NaN;
   let best = 0;
   let bestUp = true;
   const flush = () => {
     if (Number.isNaN(col)) return;
     const y = yAt(best);
-    (bestUp ? ups : downs).rect(col - body / 2, Math.min(y, zero), body, Math.max(1, Math.abs(zero - y)));
+    const top = Math.round(Math.min(y, zero));
+    (bestUp ? ups : downs).add(col - half, top, body, Math.max(1, Math.round(Math.max(y, zero)) - top));
   };
   for (let i = lo; i < n && xs[i] <= sx.max; i++) {
     const v = vs[i];
@@ -186,9 +195,7 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
   ctx.beginPath();
   ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
   ctx.clip();
-  ctx.fillStyle = withAlpha(look.settings.upColor, 0.6);
-  ctx.fill(ups);
-  ctx.fillStyle = withAlpha(look.settings.downColor, 0.6);
-  ctx.fill(downs);
+  ups.fill(ctx, withAlpha(look.settings.upColor, 0.6));
+  downs.fill(ctx, withAlpha(look.settings.downColor, 0.6));
   ctx.restore();
 }

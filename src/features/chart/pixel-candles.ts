@@ -20,20 +20,33 @@ export interface PixelCandle {
   prevClose: number;
 }
 
-/** Calls `emit` once per pixel column of the candles [from, to); `centre(i)` is candle i's centre (px). */
+/**
+ * Calls `emit` once per pixel column of the candles [from, to); `centre(i)` is candle i's centre
+ * (px). The candle handed over is one object, reused from column to column (a paint makes no
+ * garbage): read it in `emit`, do not keep it.
+ */
 export function eachPixelCandle(d: Columns, from: number, to: number, centre: (i: number) => number, emit: (c: PixelCandle) => void): void {
-  let cur: PixelCandle | null = null;
+  const cur: PixelCandle = { x: NaN, open: 0, high: 0, low: 0, close: 0, volume: 0, prevClose: NaN };
+  const [, opens, highs, lows, closes, volumes] = d;
+  let open = false;
   for (let i = from; i < to; i++) {
     const x = Math.round(centre(i));
-    if (cur !== null && cur.x === x) {
-      if (d[2][i] > cur.high) cur.high = d[2][i];
-      if (d[3][i] < cur.low) cur.low = d[3][i];
-      cur.close = d[4][i];
-      if (d[5][i] > cur.volume) cur.volume = d[5][i];
+    if (open && cur.x === x) {
+      if (highs[i] > cur.high) cur.high = highs[i];
+      if (lows[i] < cur.low) cur.low = lows[i];
+      cur.close = closes[i];
+      if (volumes[i] > cur.volume) cur.volume = volumes[i];
       continue;
     }
-    if (cur !== null) emit(cur);
-    cur = { x, open: d[1][i], high: d[2][i], low: d[3][i], close: d[4][i], volume: d[5][i], prevClose: i > 0 ? d[4][i - 1] : NaN };
+    if (open) emit(cur);
+    open = true;
+    cur.x = x;
+    cur.open = opens[i];
+    cur.high = highs[i];
+    cur.low = lows[i];
+    cur.close = closes[i];
+    cur.volume = volumes[i];
+    cur.prevClose = i > 0 ? closes[i - 1] : NaN;
   }
-  if (cur !== null) emit(cur);
+  if (open) emit(cur);
 }
