@@ -22,7 +22,7 @@ import { PALETTES } from '../../render/palette';
 import { theme } from '../../state/theme';
 import type { ChartDebug, ChartElements, ChartSetup } from './chart-setup';
 import { chartOptions, showRange, type Columns, type DrawState } from './chart-draw';
-import { bindGestures, bindKeys, type ViewDriver } from './chart-input';
+import { bindGestures, bindKeys, cursorBind, type ViewDriver } from './chart-input';
 import { legendFigures } from './chart-legend';
 import type { ChartSettings, ChartStyle } from './chart-prefs';
 import { followLive, nearStart, resetView, type View } from './chart-view';
@@ -97,6 +97,7 @@ export class PriceChartController {
       if (s.length > 0) this.setView(resetView(s[s.length - 1][T] / 1000, this.barSec));
     },
     barSec: () => this.barSec,
+    held: false,
   };
 
   constructor(private readonly el: ChartElements, private readonly setup: ChartSetup) {
@@ -229,6 +230,7 @@ export class PriceChartController {
     this.main!.style.height = `${main}px`;
     const opts = chartOptions(width, main, draw, this.syncKey, this.axis);
     opts.hooks!.setCursor = [(u) => this.hover(u.cursor.idx ?? null)];
+    opts.cursor!.bind = cursorBind(this.driver);
     this.u = new uPlot(opts, this.cols as unknown as uPlot.AlignedData, this.main!);
     bindGestures(this.u, this.driver);
   }
@@ -245,7 +247,7 @@ export class PriceChartController {
       const dec = k === 'VOL' || k === 'OBV' ? () => this.countPrecision : k === 'MACD' ? () => this.pricePrecision + 1 : () => 2;
       const p = new LowerPane(
         this.el.host, ind, this.cols[0], width, pane, this.syncKey, () => ({ ...look(), decimals: dec() }),
-        (i) => this.series[i] !== undefined && this.series[i][4] >= this.series[i][1], (idx) => this.hover(idx),
+        (i) => this.series[i] !== undefined && this.series[i][4] >= this.series[i][1], (idx) => this.hover(idx), cursorBind(this.driver),
       );
       bindGestures(p.u, this.driver);
       return p;

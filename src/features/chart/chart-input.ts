@@ -15,6 +15,25 @@ export interface ViewDriver {
   reset(): void;
   /** Seconds a candle. */
   barSec(): number;
+  /** A drag or pinch holds the view (set by bindGestures): the crosshair stays put meanwhile. */
+  held: boolean;
+}
+
+/**
+ * uPlot's cursor bindings for a chart moved by `driver`: while a drag or pinch holds the view,
+ * pointer moves do not move the crosshair. The pan repaints every pane in the frame anyway and
+ * uPlot re-reads the candle under the (resting) crosshair as it draws; following the hand as
+ * well cost a second cursor update, its sync to every pane and the legends, per move (a
+ * tenth of a pan's frame at 4x throttle, bench/chart.ts). Hovering without a button works as
+ * uPlot's own binding does.
+ */
+export function cursorBind(driver: ViewDriver): uPlot.Cursor.Bind {
+  return {
+    mousemove: (_u, targ, handler) => (e) => {
+      if (e.target === targ && !driver.held) handler(e);
+      return null;
+    },
+  };
 }
 
 /** Drag pans, the wheel zooms around the cursor, two fingers pinch, a double click resets, on `u`'s plot area. */
@@ -33,6 +52,7 @@ export function bindGestures(u: uPlot, driver: ViewDriver): void {
     if (e.button !== 0) return;
     over.setPointerCapture(e.pointerId);
     touches.set(e.pointerId, e.clientX);
+    driver.held = true;
     if (touches.size === 2) {
       pinch = spread();
       dragX = null;
@@ -59,6 +79,7 @@ export function bindGestures(u: uPlot, driver: ViewDriver): void {
     touches.delete(e.pointerId);
     pinch = null;
     dragX = null;
+    driver.held = touches.size > 0;
   };
   const onWheel = (e: WheelEvent) => {
     e.preventDefault(); // the page does not scroll under the chart

@@ -16,6 +16,7 @@ export class LowerPane {
   constructor(
     parent: HTMLElement, readonly ind: IndicatorLines, xs: number[], width: number, height: number,
     syncKey: string, private readonly look: () => PaneLook, closeUp: (i: number) => boolean, onHover: (idx: number | null) => void,
+    bind?: uPlot.Cursor.Bind,
   ) {
     this.el = document.createElement('div');
     this.el.className = 'chart-subpane';
@@ -38,6 +39,7 @@ export class LowerPane {
     parent.append(this.el);
     const opts = paneOptions(width, height, ind, syncKey, look, closeUp);
     opts.hooks = { ...opts.hooks, setCursor: [(u) => onHover(u.cursor.idx ?? null)] };
+    if (bind !== undefined) opts.cursor = { ...opts.cursor, bind };
     this.u = new uPlot(opts, [xs, ...ind.lines] as unknown as uPlot.AlignedData, this.el);
     this.el.append(this.legend);
   }
