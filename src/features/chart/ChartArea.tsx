@@ -5,7 +5,8 @@ import { fetchOnce, settledLazy } from '../../ui/lazy-part';
 import { useSecondWave } from '../../ui/second-wave';
 import { withLateTexts } from '../../i18n';
 import { DepthChart } from '../depth-chart/DepthChart';
-import { chartTabHosts, type ChartTabModule } from '../layout/use-mobile';
+import type { ChartTabModule } from '../layout/mobile-modules';
+import { chartTabHosts } from '../layout/use-mobile';
 import { whenBookPainted } from '../order-book/book-painted';
 import './chart-area.css';
 

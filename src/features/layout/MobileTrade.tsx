@@ -16,7 +16,8 @@ import { currentPair, currentSymbol } from '../../state/market';
 import { ModuleBody } from './ModuleFrame';
 import type { Hosts } from './ModuleHosts';
 import type { ModuleId } from './modules';
-import { CHART_TAB_MODULES, chartTabHosts, drawerSide, placedOrders } from './use-mobile';
+import { CHART_TAB_MODULES } from './mobile-modules';
+import { chartTabHosts, drawerSide, placedOrders } from './use-mobile';
 
 export interface MobileTradeProps {
   /** Every module's host (App's useModuleHosts). */

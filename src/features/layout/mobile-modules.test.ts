@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRO_MODULES } from './modules';
-import { CHART_TAB_MODULES, mobileGridModules } from './use-mobile';
+import { CHART_TAB_MODULES, mobileGridModules } from './mobile-modules';
 
 describe('mobile mode modules', () => {
   it('should leave the order form and the chart area\'s tabs out of the grid, in the page\'s order', () => {

@@ -1,0 +1,20 @@
+/**
+ * Which modules are where in mobile mode (below 960 px, pro). Pure: no React, no DOM.
+ */
+import type { ModuleId } from './modules';
+
+/**
+ * Modules that are tabs of the chart area in mobile mode (spec 001 "Chart area": "on mobile also
+ * Order Book, Market Trades, Trading Data"), in the tabs' order, not panels of the one column.
+ */
+export const CHART_TAB_MODULES = ['orderBook', 'marketTrades', 'tradeInfo'] as const;
+export type ChartTabModule = (typeof CHART_TAB_MODULES)[number];
+
+/**
+ * The modules the grid frames in mobile mode: the `shown` ones but the order form (in the bottom
+ * drawer) and the chart area's tabs. Each module's content is in one place only: its host is
+ * adopted either by the grid or by the drawer or the chart area, never by two.
+ */
+export function mobileGridModules(shown: readonly ModuleId[]): ModuleId[] {
+  return shown.filter((id) => id !== 'tradeMaker' && !(CHART_TAB_MODULES as readonly ModuleId[]).includes(id));
+}
