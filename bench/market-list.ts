@@ -1,9 +1,10 @@
 /**
  * `npm run bench -- market-list`: the market list at a real exchange's scale (issue 22). The
  * gateway lists 2,000 pairs (MARKET_PAIRS, docs/reference-set.md); the page opens the symbol
- * selector and every pair's ticker changes every second, fed through the page's own entry point
- * (src/state/tickers.ts applyTickers, as the market worker's frames are; the gateway pushes
- * tickers every 60 s only). Under a 4x CPU throttle it measures:
+ * selector and every pair's ticker changes every second, fed into the market worker where the
+ * socket's tickers land (the gateway pushes tickers every 60 s only): they reach the page as
+ * arrays in the worker's frames (src/market-feed/ticker-columns.ts). Under a 4x CPU throttle
+ * it measures:
  *
  * - keystrokeToResultsMs (p50, max): from the debounced search applying (300 ms after the last
  *   keystroke, spec section 5) to the first frame after its results were committed; target <= 50.
@@ -40,21 +41,33 @@ const IDLE_SECONDS = 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 
-/** Every pair ticks once a second through the page's ticker entry point (a string: evaluated in the page). */
-const TICKING = `(() => {
-  const probe = window.__marketList;
+/**
+ * Every pair ticks once a second in the market worker, where the socket's tickers land
+ * (src/market-feed/worker-api.ts inject, the worker's debug surface): the rows are parsed
+ * into the worker's ticker columns and reach the page as arrays in its frames, as the
+ * gateway's pushes do (a string: evaluated in the worker).
+ */
+const tickingInWorker = (symbols: readonly string[]) => `(() => {
+  const symbols = ${JSON.stringify(symbols)};
   let n = 0;
-  window.__benchTicks = setInterval(() => {
+  globalThis.__benchTicks = setInterval(() => {
     n++;
-    const rows = probe.symbols().map((symbol, i) => {
+    const data = symbols.map((symbol, i) => {
       const price = (1 + ((i * 7919 + n * 104729) % 1000) / 100).toFixed(4);
       const change = ((((i * 31 + n * 17) % 200) - 100) / 1000).toFixed(4);
       return { symbol, symbolId: i, c: price, h: price, l: price, v: String(1000 + ((i * 13 + n) % 5000)), qv: '0', rate: '0', fluctuation: change, increase: change.startsWith('-') ? '0' : '1' };
     });
-    probe.applyTickers(rows);
+    globalThis.__marketWorker.inject({ ch: 'tickers', manual: false, time: Date.now(), data });
   }, 1000);
 })()`;
 
+/** Starts the ticking in the page's market worker. */
+async function startTicking(page: Page): Promise<void> {
+  const symbols = (await page.evaluate('window.__marketList.symbols()')) as string[];
+  const worker = page.workers().find((w) => /market/.test(w.url()));
+  if (worker === undefined) throw new Error(`no market worker among ${page.workers().map((w) => w.url()).join(', ') || 'none'}`);
+  await worker.evaluate(tickingInWorker(symbols));
+}
 
 /** Scrolls the list by a steady 1,500 px a second (at the page's frame rate) for `s` seconds. */
 const scrollFor = (s: number) => `new Promise((done) => {
@@ -117,7 +130,7 @@ export const suite: Suite = {
       await page.waitForFunction(() => (window as unknown as { __terminal?: { book(): { info: { synced: boolean } } } }).__terminal?.book().info.synced === true, null, { timeout: 60_000 });
       await page.getByRole('button', { name: 'Trading pair' }).click();
       await page.waitForFunction(`window.__marketList !== undefined && window.__marketList.symbols().length === ${Number(PAIRS)}`, null, { timeout: 30_000 });
-      await page.evaluate(TICKING);
+      await startTicking(page);
       await page.waitForFunction('document.querySelectorAll(\'[role="dialog"] [role="row"][data-symbol]\').length > 5', null, { timeout: 10_000 });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });

@@ -72,7 +72,7 @@ export function buildFrame(st: FrameState, src: FrameSources, recycle: FrameRecy
     },
     trades: tradeArray,
     tradesInfo: { symbol, ...src.tradePrecisions },
-    tickers: src.tickers.dirty ? src.tickers.takeChanged() : null,
+    tickers: src.tickers.dirty ? src.tickers.take(recycle?.tickers) : null,
     stats: { ...src.stats },
   };
 }

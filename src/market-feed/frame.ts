@@ -13,10 +13,13 @@
  * book current but publishes nothing.
  *
  * Only what is visible travels: the top rows a side of the book, grouped, with cumulative
- * totals (the OrderBook.top layout), the latest trades, the tickers that changed. Numbers are
- * integer ticks and lots; display strings are made on the main thread, at the edge.
+ * totals (the OrderBook.top layout), the latest trades, the tickers that changed (as numbers in
+ * one array with a symbol table, ticker-columns.ts: 2,000 pairs ticking are one transfer, not
+ * 2,000 objects). Numbers are integer ticks and lots; display strings are made on the main
+ * thread, at the edge.
  */
-import type { NotifyPayload, TickerRow } from '../protocol/messages';
+import type { NotifyPayload } from '../protocol/messages';
+import type { TickerFrame } from './ticker-columns';
 import type { ConnectionStatus } from './link';
 import type { BestPrices } from './touch-stream';
 import type { FeedStats, UserFeedState } from './stats';
@@ -84,8 +87,8 @@ export interface MarketFrame {
   /** [count, then id, price, size, isBuy, time per trade], newest first; see tradesLength. */
   trades: Float64Array | null;
   tradesInfo: TradesInfo;
-  /** Tickers that changed since the previous frame. */
-  tickers: TickerRow[] | null;
+  /** Tickers that changed since the previous frame (ticker-columns.ts). */
+  tickers: TickerFrame | null;
   stats: FeedStats;
 }
 
@@ -93,13 +96,16 @@ export interface MarketFrame {
 export interface FrameRecycle {
   book?: Float64Array;
   trades?: Float64Array;
+  tickers?: Float64Array;
 }
 
 /** The transferable buffers of a frame (or of a recycle bundle). */
-export function frameBuffers(f: { book?: Float64Array | null; trades?: Float64Array | null }): ArrayBuffer[] {
+export function frameBuffers(f: { book?: Float64Array | null; trades?: Float64Array | null; tickers?: Float64Array | TickerFrame | null }): ArrayBuffer[] {
   const out: ArrayBuffer[] = [];
   if (f.book) out.push(f.book.buffer as ArrayBuffer);
   if (f.trades) out.push(f.trades.buffer as ArrayBuffer);
+  const tickers = f.tickers instanceof Float64Array ? f.tickers : f.tickers?.rows;
+  if (tickers && tickers.buffer.byteLength > 0) out.push(tickers.buffer as ArrayBuffer);
   return out;
 }
 

@@ -68,6 +68,9 @@ export interface MarketFeedOptions {
   now?: () => number;
 }
 
+/** How a manual ticker request ended (MarketFeed.requestTickers). */
+export type ManualTickerAnswer = { outcome: 'answered'; seq: number } | { outcome: 'refused' } | { outcome: 'closed' };
+
 const pageClock = () => performance.timeOrigin + performance.now();
 
 export class MarketFeed {
@@ -93,6 +96,8 @@ export class MarketFeed {
   private readonly warnings = new ReportLimiter(REPORT_RATE.windowMs, REPORT_RATE.perEvent, REPORT_RATE.total);
   /** Warnings not posted since the last posted one, by event. */
   private readonly suppressed = new Map<string, number>();
+  /** The manual ticker request awaiting its answer (requestTickers). */
+  private manual: { id: number; settle(a: ManualTickerAnswer): void } | null = null;
 
   constructor(private readonly opts: MarketFeedOptions) {
     this.timers = opts.timers ?? systemTimers;
@@ -119,7 +124,10 @@ export class MarketFeed {
         onFrame: (data) => this.onFrame(data),
         onStatus: (status) => {
           this.stats.status = status;
-          if (status === 'reconnecting' || status === 'failed') this.invalidate();
+          if (status === 'reconnecting' || status === 'failed') {
+            this.invalidate();
+            this.settleManual({ outcome: 'closed' });
+          }
           opts.onEvent({ kind: 'status', status });
           this.publisher.mark();
         },
@@ -137,6 +145,7 @@ export class MarketFeed {
   }
 
   stop(): void {
+    this.settleManual({ outcome: 'closed' });
     this.link.stop();
     this.publisher.cancel();
     this.resyncer.done();
@@ -225,12 +234,23 @@ export class MarketFeed {
         return this.depth(m);
       case 'trade':
         return this.trade(m);
-      case 'tickers':
+      case 'tickers': {
         this.stats.tickers++;
-        if (this.tickers.apply(m.data) > 0) this.publisher.mark();
+        const changed = this.tickers.apply(m.data);
+        if (m.manual && this.manual !== null && m.id === this.manual.id) {
+          // the frame that carries these rows also carries the answer's count (ticker-columns.ts)
+          this.settleManual({ outcome: 'answered', seq: this.tickers.noteManualAnswer() });
+          this.publisher.mark();
+        } else if (changed > 0) this.publisher.mark();
         return;
+      }
       case 'error':
         if (m.code === WsCode.IGNORED) return;
+        if (m.code === WsCode.TICKER_REFUSED && this.manual !== null && m.id === this.manual.id) {
+          // spec 001 section 8: -8108 is an answer (the list rebuilds), not a fault to report
+          this.settleManual({ outcome: 'refused' });
+          return;
+        }
         this.stats.errors++;
         this.opts.onEvent({ kind: 'error', socket: 'market', code: m.code, msg: String(m.msg) });
         return;
@@ -320,8 +340,33 @@ export class MarketFeed {
     return args;
   }
 
-  private send(m: ClientMessage): void {
-    this.link.send(JSON.stringify({ ...m, id: this.nextId++ }));
+  /**
+   * Asks the gateway for every pair's ticker now (spec 001 section 4, manual ticker refresh).
+   * Settles with 'answered' and the answer's count once its rows are applied (the frame whose
+   * TickerFrame.manual reaches `seq` carries them), 'refused' on -8108 (asked within 2 s of
+   * this socket's previous request), 'closed' when the socket is not open or drops first. A
+   * newer request settles an older one as 'closed'.
+   */
+  requestTickers(): Promise<ManualTickerAnswer> {
+    this.settleManual({ outcome: 'closed' });
+    if (!this.link.isOpen) return Promise.resolve({ outcome: 'closed' });
+    return new Promise((settle) => {
+      const id = this.send({ op: 'REQUEST', args: [['tickers', { type: 'manual' }]] });
+      this.manual = { id, settle };
+    });
+  }
+
+  private settleManual(a: ManualTickerAnswer): void {
+    const m = this.manual;
+    this.manual = null;
+    m?.settle(a);
+  }
+
+  /** Sends `m` with the next id; returns the id. */
+  private send(m: ClientMessage): number {
+    const id = this.nextId++;
+    this.link.send(JSON.stringify({ ...m, id }));
+    return id;
   }
 
   private frame(recycle: FrameRecycle | undefined): MarketFrame {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeTuple } from '../protocol/messages';
 import { tradesLength } from './frame';
-import { TickerStore } from './ticker-store';
 import { TradeRing } from './trade-ring';
 
 const trade = (id: number): TradeTuple => [id, 6_000_000 + id, 10 * id, (id % 2) as 0 | 1, 1000 + id];
@@ -34,18 +33,5 @@ describe('TradeRing', () => {
     const mine = new Float64Array(tradesLength(4));
     expect(r.write(4, mine)).toBe(mine);
     expect(r.write(4, new Float64Array(3))).not.toBe(mine);
-  });
-});
-
-describe('TickerStore', () => {
-  const row = (symbol: string, c: string) => ({ symbol, symbolId: 1, c, h: c, l: c, v: '1', qv: '1', rate: '0.00', fluctuation: '0.0000', increase: '1' as const });
-
-  it('should hand over only the rows that changed since the last take', () => {
-    const t = new TickerStore();
-    expect(t.apply([row('BTC_USDT', '1.00'), row('ETH_USDT', '2.00')])).toBe(2);
-    expect(t.takeChanged().map((r) => r.symbol)).toEqual(['BTC_USDT', 'ETH_USDT']);
-    expect(t.dirty).toBe(false);
-    expect(t.apply([row('BTC_USDT', '1.00'), row('ETH_USDT', '2.50'), { nope: 1 }])).toBe(1);
-    expect(t.takeChanged()).toEqual([row('ETH_USDT', '2.50')]);
   });
 });

@@ -20,7 +20,7 @@ import { canShareMemory } from '../render/shared-memory';
 import { frameApplied, frameFigures, startFrameTiming, type FrameFigures } from '../render/frame-timing';
 import { applyBookFrame, bookRows, bookView } from '../state/book';
 import { connectionStatus, feedStats, notifications, pushNotification, userFeedState } from '../state/connection';
-import { applyLastPrice, applyTickers } from '../state/tickers';
+import { applyLastPrice, applyTickerFrame, whenManualApplied } from '../state/tickers';
 import { applyTradesFrame, lastTradePrice, tradesVersion, tradesView } from '../state/trades';
 import { marketWorker, stopMarketWorker } from './market-worker';
 import { monitor, reportWarning, type MonitorStats } from './monitor';
@@ -32,6 +32,11 @@ export interface MarketClient {
   setRows(rows: number): void;
   /** Sends a ping now (the connection status was clicked). */
   ping(): void;
+  /**
+   * The manual ticker refresh (spec 001 section 4): 'answered' once the answer's tickers are in
+   * the page's ticker table, 'refused' on -8108, 'closed' when the socket could not ask.
+   */
+  requestTickers(): Promise<'answered' | 'refused' | 'closed'>;
   /** Opens the user socket if the page is signed in (no socket for a visitor). */
   startUser(): void;
   stopUser(): void;
@@ -58,10 +63,11 @@ function applyFrame(frame: MarketFrame): FrameRecycle {
   feedStats.current = frame.stats;
   const book = applyBookFrame(frame);
   const trades = applyTradesFrame(frame);
-  if (frame.tickers !== null) applyTickers(frame.tickers);
+  // copied into the page's ticker table (src/state/tickers.ts): its array goes back at once
+  if (frame.tickers !== null) applyTickerFrame(frame.tickers);
   // the newest trade is fresher than a ticker (pushed every 60 s, built up to 1 s before)
   if (frame.trades !== null || frame.tickers !== null) applyLastPrice(frame.tradesInfo.symbol, lastTradePrice(), frame.tradesInfo.pricePrecision);
-  return { book, trades };
+  return { book, trades, tickers: frame.tickers?.rows };
 }
 
 /**
@@ -157,6 +163,12 @@ export function startMarketClient(): MarketClient {
     setMarket: (symbol, precision) => void ready.then(() => api.setMarket(symbol, precision)),
     setRows: (rows) => void ready.then(() => api.setRows(rows)),
     ping: () => void ready.then(() => api.ping()),
+    requestTickers: async () => {
+      await ready;
+      const a = await api.requestTickers();
+      if (a.outcome === 'answered') await whenManualApplied(a.seq);
+      return a.outcome;
+    },
     startUser: () => void ready.then(() => api.startUser()),
     stopUser: () => void ready.then(() => api.stopUser()),
     stop: () => {

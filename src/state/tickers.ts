@@ -1,25 +1,261 @@
 /**
- * Tickers from the market socket merged into the pair list (src/state/market.ts), which REST
- * loads once at start. The `tickers` channel pushes every pair every 60 s; between those, the
- * current pair's last price follows its trades (market.ts tradePrice) so the header stays live.
+ * Every pair's ticker on the main thread, as columns: the market worker sends the tickers that
+ * changed as one Float64Array with a symbol table (src/market-feed/ticker-columns.ts), and they
+ * are copied here into typed arrays by symbol index. Nothing here makes an object per pair: a
+ * push of 2,000 tickers is one loop over numbers. Texts are made when read, from each figure's
+ * value and the decimals its gateway text had.
+ *
+ * Read API (stable; other widgets use these, not the table):
+ * - tickerOf(symbol): the pair's ticker texts ({ c, h, l, v, qv, fluctuation }), or undefined.
+ * - tickerIndex(symbol), tickerFigure(index, field), tickerText(index, field): by index, for lists.
+ * - tickersVersion: a signal bumped once per applied push that changed something.
+ * - onTickers(listener): called with the indexes that changed, synchronously, per push (the
+ *   market list's rows update their own cells with it, without a React render).
+ *
+ * The page's pair list (src/state/market.ts `pairs`, REST once at start) follows too, without
+ * 2,000 new objects a second: the current pair's row on every push that changes it (the brief,
+ * the order form read it), the whole list at most every PAIRS_REFRESH_MS (as often as the
+ * gateway pushes tickers by itself), so a pair read by symbol is never older than that. Between
+ * pushes the current pair's last price follows its trades (market.ts tradePrice).
  */
+import { signal } from '@preact/signals-react';
 import { formatUnits } from '../core/units';
+import { TICKER_FIELDS, TICKER_SLOTS, figureText, parseFigure, type TickerField, type TickerFrame } from '../market-feed/ticker-columns';
 import type { TickerRow } from '../protocol/messages';
-import { pairs, tradePrice, type PairTicker } from './market';
+import { currentSymbol, pairs, tradePrice, type PairTicker } from './market';
 
-/** Merges changed ticker rows into `pairs` (one new array, only when something changed). */
+/** The whole pair list is rewritten from the tickers at most this often (TICKERS_EVERY_MS). */
+export const PAIRS_REFRESH_MS = 60_000;
+
+const FIGURES = TICKER_SLOTS - 1;
+const FIELD_AT: Record<TickerField, number> = Object.fromEntries(TICKER_FIELDS.map((f, k) => [f, 2 * k])) as Record<TickerField, number>;
+
+/** A pair's ticker as texts, the fields of a `tickers` row the page shows. */
+export type TickerTexts = Record<TickerField, string>;
+
+/** The table: symbols by index, and FIGURES numbers (value, decimals per field) an index. */
+class TickerTable {
+  symbols: string[] = [];
+  indexOf = new Map<string, number>();
+  figures = new Float64Array(0);
+  /** Indexes changed by the last push (valid up to `changedCount`). */
+  changed = new Int32Array(0);
+  changedCount = 0;
+  /** Manual ticker answers seen (TickerFrame.manual). */
+  manual = 0;
+
+  reset(): void {
+    this.symbols = [];
+    this.indexOf = new Map();
+    this.figures = new Float64Array(0);
+    this.changedCount = 0;
+  }
+
+  slot(symbol: string): number {
+    const known = this.indexOf.get(symbol);
+    return known !== undefined ? known : this.add(symbol);
+  }
+
+  add(symbol: string): number {
+    const i = this.symbols.length;
+    this.symbols.push(symbol);
+    this.indexOf.set(symbol, i);
+    if ((i + 1) * FIGURES > this.figures.length) {
+      const cap = Math.max(64, 2 * (i + 1));
+      const figures = new Float64Array(cap * FIGURES).fill(NaN);
+      figures.set(this.figures);
+      this.figures = figures;
+      const changed = new Int32Array(cap);
+      changed.set(this.changed.subarray(0, this.changedCount));
+      this.changed = changed;
+    }
+    return i;
+  }
+
+  markChanged(i: number): void {
+    this.changed[this.changedCount++] = i;
+  }
+}
+
+const table = new TickerTable();
+
+/** Bumped once per applied push that changed a ticker (components that show a few pairs read it). */
+export const tickersVersion = signal(0);
+
+type Listener = (changed: Int32Array, count: number) => void;
+const listeners = new Set<Listener>();
+
+/** Calls `fn` after each push with the indexes that changed; returns the unsubscribe. */
+export function onTickers(fn: Listener): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** The symbol's index in the table, -1 when no ticker came for it yet. */
+export function tickerIndex(symbol: string): number {
+  return table.indexOf.get(symbol) ?? -1;
+}
+
+/** Symbols by index (the table grows at its end; it is new after the market worker restarted). */
+export function tickerSymbols(): readonly string[] {
+  return table.symbols;
+}
+
+/** The figure of `field` at `index` (NaN when the gateway sent none, or for an unknown index). */
+export function tickerFigure(index: number, field: TickerField): number {
+  if (index < 0 || index >= table.symbols.length) return NaN;
+  return table.figures[index * FIGURES + FIELD_AT[field]];
+}
+
+/** The text of `field` at `index` as the gateway wrote it; '' when there is none. */
+export function tickerText(index: number, field: TickerField): string {
+  if (index < 0 || index >= table.symbols.length) return '';
+  const at = index * FIGURES + FIELD_AT[field];
+  return figureText(table.figures[at], table.figures[at + 1]);
+}
+
+/** The pair's ticker texts, or undefined before any ticker for it. */
+export function tickerOf(symbol: string): TickerTexts | undefined {
+  const i = tickerIndex(symbol);
+  if (i < 0) return undefined;
+  const out = {} as TickerTexts;
+  for (const f of TICKER_FIELDS) out[f] = tickerText(i, f);
+  return out;
+}
+
+/** Manual ticker answers applied so far (TickerFrame.manual). */
+export function manualTickerAnswers(): number {
+  return table.manual;
+}
+
+type ManualWaiter = { seq: number; done: () => void };
+let manualWaiters: ManualWaiter[] = [];
+
+/** Resolves once the push carrying manual answer `seq` has been applied (at once if it was). */
+export function whenManualApplied(seq: number): Promise<void> {
+  if (table.manual >= seq) return Promise.resolve();
+  return new Promise((done) => manualWaiters.push({ seq, done }));
+}
+
+/** Applies the tickers part of a market frame (src/net/market-client.ts). */
+export function applyTickerFrame(frame: TickerFrame): void {
+  if (frame.from === 0 && table.symbols.length > 0) table.reset(); // a new market worker: a new table
+  if (frame.from !== table.symbols.length) {
+    console.error(`tickers: a frame adds symbols from ${frame.from}, the table has ${table.symbols.length}`);
+    return;
+  }
+  for (const s of frame.symbols) table.add(s);
+  table.changedCount = 0;
+  const rows = frame.rows;
+  const n = rows[0];
+  for (let k = 0; k < n; k++) {
+    const at = 1 + k * TICKER_SLOTS;
+    const i = rows[at];
+    if (!(i >= 0 && i < table.symbols.length)) continue;
+    table.figures.set(rows.subarray(at + 1, at + TICKER_SLOTS), i * FIGURES);
+    table.markChanged(i);
+  }
+  const manual = frame.manual;
+  afterPush();
+  if (manual > table.manual) {
+    table.manual = manual;
+    const ready = manualWaiters.filter((w) => w.seq <= manual);
+    manualWaiters = manualWaiters.filter((w) => w.seq > manual);
+    for (const w of ready) w.done();
+  }
+}
+
+/**
+ * Applies ticker rows as the socket sends them (kept for callers that hold rows: tests, the
+ * bench surface). Rows that are not ticker rows are skipped.
+ */
 export function applyTickers(rows: readonly TickerRow[]): void {
-  if (rows.length === 0 || pairs.value.length === 0) return;
-  const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
-  let changed = false;
-  const next = pairs.value.map((p): PairTicker => {
-    const r = bySymbol.get(p.symbol);
-    if (r === undefined) return p;
-    changed = true;
-    // '' means "no price known yet": never fresher than a price the page already shows
-    return { ...p, c: r.c || p.c, h: r.h || p.h, l: r.l || p.l, v: r.v, fluctuation: r.fluctuation };
-  });
-  if (changed) pairs.value = next;
+  table.changedCount = 0;
+  for (const r of rows) {
+    if (typeof r !== 'object' || r === null || typeof r.symbol !== 'string' || r.symbol === '') continue;
+    const i = table.slot(r.symbol);
+    const at = i * FIGURES;
+    let differs = false;
+    for (const f of TICKER_FIELDS) {
+      const [value, decimals] = parseFigure(r[f]);
+      const k = at + FIELD_AT[f];
+      if (!sameNumber(table.figures[k], value) || !sameNumber(table.figures[k + 1], decimals)) differs = true;
+      table.figures[k] = value;
+      table.figures[k + 1] = decimals;
+    }
+    if (differs) table.markChanged(i);
+  }
+  afterPush();
+}
+
+const sameNumber = (a: number, b: number) => a === b || (a !== a && b !== b);
+
+let pairsRefreshedAt = -Infinity;
+
+/** Tells the listeners and the signal, and brings `pairs` up to date (see the file comment). */
+function afterPush(): void {
+  const count = table.changedCount;
+  if (count === 0) return;
+  for (const fn of listeners) {
+    try {
+      fn(table.changed, count);
+    } catch (err) {
+      console.error('tickers: a listener failed', err);
+    }
+  }
+  followPairs(count);
+  tickersVersion.value++;
+}
+
+function followPairs(count: number): void {
+  const list = pairs.peek();
+  if (list.length === 0) return;
+  const now = performance.now();
+  if (now - pairsRefreshedAt >= PAIRS_REFRESH_MS) {
+    pairsRefreshedAt = now;
+    let changed = false;
+    const next = list.map((p) => {
+      const q = withTicker(p);
+      if (q !== p) changed = true;
+      return q;
+    });
+    if (changed) pairs.value = next;
+    return;
+  }
+  const i = tickerIndex(currentSymbol.peek());
+  if (i < 0) return;
+  let touched = false;
+  for (let k = 0; k < count && !touched; k++) touched = table.changed[k] === i;
+  if (!touched) return;
+  const at = list.findIndex((p) => p.symbol === table.symbols[i]);
+  if (at < 0) return;
+  const q = withTicker(list[at]);
+  if (q === list[at]) return;
+  const next = list.slice();
+  next[at] = q;
+  pairs.value = next;
+}
+
+/** `p` with its ticker's figures; `p` itself when they are the same. */
+function withTicker(p: PairTicker): PairTicker {
+  const i = tickerIndex(p.symbol);
+  if (i < 0) return p;
+  // '' means "no price known yet": never fresher than a price the page already shows
+  const c = tickerText(i, 'c') || p.c;
+  const h = tickerText(i, 'h') || p.h;
+  const l = tickerText(i, 'l') || p.l;
+  const v = tickerText(i, 'v');
+  const fluctuation = tickerText(i, 'fluctuation');
+  if (c === p.c && h === p.h && l === p.l && v === p.v && fluctuation === p.fluctuation) return p;
+  return { ...p, c, h, l, v, fluctuation };
+}
+
+/** Forgets every ticker (tests). */
+export function resetTickers(): void {
+  table.reset();
+  table.manual = 0;
+  manualWaiters = [];
+  pairsRefreshedAt = -Infinity;
 }
 
 /** Sets a pair's last price from its newest trade (ticks), when it differs (market.ts tradePrice). */
@@ -30,3 +266,4 @@ export function applyLastPrice(symbol: string, ticks: number, pricePrecision: nu
   if (seen !== null && seen.symbol === symbol && seen.price === price) return;
   tradePrice.value = { symbol, price };
 }
+

@@ -39,6 +39,9 @@ const api = createMarketWorkerApi({
   },
 });
 
+// the worker's debug surface (like the page's window.__terminal): benchmarks inject messages with it
+(globalThis as { __marketWorker?: typeof api }).__marketWorker = api;
+
 Comlink.expose({
   ...api,
   async nextFrame(recycle?: FrameRecycle) {

@@ -1,17 +1,19 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatChangePercent } from '../../core/format';
 import { favorites, toggleFavorite } from './favorites-store';
-import { marketData, tickerVersion } from './market-store';
+import { marketData, onRowTickers, rowTexts } from './market-store';
 import { truncateName } from './names';
-import { shortVolume } from './volume-text';
+import { RowSlots, steadyRange } from './row-slots';
 
 /** Row height of spec section 9. */
 export const ROW_HEIGHT = 54;
 /** Rows drawn beyond the visible ones, each side (spec section 9: 5 more-threshold rows). */
 const OVERSCAN = 5;
+
+/** Rewrites a row's ticker cells (catalog index `i`); registered while the row shows `i`. */
+type PaintCells = () => void;
 
 interface RowProps {
   /** Catalog index. */
@@ -20,27 +22,65 @@ interface RowProps {
   fav: boolean;
   on: boolean;
   nameMax: number;
-  /** The ticker version the row shows (a new one re-renders it; a scroll alone does not). */
-  version: number;
   onChoose(symbol: string): void;
-  /** The favourite button's name ('Add BTC/USDT to favorites'), made by the list (one useTranslation for all rows). */
-  favLabel: string;
+  t: TFunction<'market'>;
+  /** Registers the row's cell painter for index `i`; returns the unregister. */
+  register(i: number, paint: PaintCells): () => void;
 }
 
-/** One pair row; memoised, so a scroll renders only the rows that come into view (their index changes). */
-const Row = memo(function Row({ i, start, fav, on, nameMax, onChoose, favLabel }: RowProps) {
-  const { catalog: cat, cols } = marketData;
+/** What a cell shows, kept so a push writes only the cells whose text changed. */
+interface Shown {
+  volume: string;
+  price: string;
+  change: string;
+}
+
+/** Rewrites a cell's text node in place (a new node per write would be a node removed and one inserted). */
+function setText(cell: HTMLElement, text: string): void {
+  const node = cell.firstChild;
+  if (node !== null && node.nodeType === Node.TEXT_NODE) (node as Text).nodeValue = text;
+  else cell.textContent = text;
+}
+
+const trend = (change: string) => (change.startsWith('-') ? 'ml-col-rate down' : change.startsWith('+') ? 'ml-col-rate up' : 'ml-col-rate');
+
+/**
+ * One pair row; memoised and keyed by slot (row-slots.ts), so a scroll re-renders only the rows
+ * that come into view. Its ticker cells are not React's: the row writes them itself, when it
+ * shows a new pair and on each push that changed its pair (no render per push).
+ */
+const Row = memo(function Row({ i, start, fav, on, nameMax, onChoose, t, register }: RowProps) {
+  const cat = marketData.catalog;
   const symbol = cat.symbol[i];
   const name = cat.name[i];
-  const change = formatChangePercent(cols.changeText[i]);
+  const vol = useRef<HTMLDivElement>(null);
+  const price = useRef<HTMLDivElement>(null);
+  const rate = useRef<HTMLDivElement>(null);
+  const shown = useRef<Shown>({ volume: '', price: '', change: '' });
+  useLayoutEffect(() => {
+    const paint = () => {
+      const next = rowTexts(i);
+      const was = shown.current;
+      if (vol.current !== null && next.volume !== was.volume) setText(vol.current, next.volume);
+      if (price.current !== null && next.price !== was.price) setText(price.current, next.price);
+      if (rate.current !== null && next.change !== was.change) {
+        setText(rate.current, next.change);
+        const cls = trend(next.change);
+        if (rate.current.className !== cls) rate.current.className = cls;
+      }
+      shown.current = next;
+    };
+    paint();
+    return register(i, paint);
+  }, [i, register]);
   return (
-    <div role="row" className={on ? 'ml-row on' : 'ml-row'} style={{ top: start }} data-symbol={symbol} onClick={() => onChoose(symbol)}>
+    <div role="row" className={on ? 'ml-row on' : 'ml-row'} style={{ transform: `translateY(${start}px)` }} data-symbol={symbol} onClick={() => onChoose(symbol)}>
       <div role="cell" className="ml-col-pair">
         <button
           type="button"
           className={fav ? 'ml-star on' : 'ml-star'}
           aria-pressed={fav}
-          aria-label={favLabel}
+          aria-label={t(fav ? 'list.removeFav' : 'list.addFav', { pair: name })}
           onClick={(e) => {
             e.stopPropagation();
             void toggleFavorite(symbol);
@@ -53,36 +93,61 @@ const Row = memo(function Row({ i, start, fav, on, nameMax, onChoose, favLabel }
           <span>/{cat.quote[i]}</span>
         </button>
       </div>
-      <div role="cell" className="ml-col-vol">{shortVolume(cols.volumeText[i])}</div>
-      <div role="cell" className="ml-col-price">{cols.lastText[i] || '--'}</div>
-      <div role="cell" className={`ml-col-rate ${change.startsWith('-') ? 'down' : change.startsWith('+') ? 'up' : ''}`}>{change}</div>
+      <div role="cell" className="ml-col-vol" ref={vol} />
+      <div role="cell" className="ml-col-price" ref={price} />
+      <div role="cell" className="ml-col-rate" ref={rate} />
     </div>
   );
 });
 
+/** The rows' painters by catalog index, and the push listener that runs those a push changed. */
+function usePainters(): (i: number, paint: PaintCells) => () => void {
+  const painters = useMemo(() => new Map<number, PaintCells>(), []);
+  useEffect(
+    () =>
+      onRowTickers((dirty) => {
+        for (const [i, paint] of painters) if (dirty[i] === 1) paint();
+      }),
+    [painters],
+  );
+  return useMemo(
+    () => (i: number, paint: PaintCells) => {
+      painters.set(i, paint);
+      return () => {
+        if (painters.get(i) === paint) painters.delete(i);
+      };
+    },
+    [painters],
+  );
+}
+
 /**
- * The rows, virtualised (@tanstack/react-virtual): only the rows in view exist. They read the
- * ticker columns (market-store.ts) for their own indexes; a ticker push re-renders these rows
- * and nothing else.
+ * The rows, virtualised (@tanstack/react-virtual): only the rows in view exist, placed by
+ * transform (no layout of the list per scroll frame). A ticker push renders nothing: each row
+ * on screen rewrites its own cells (usePainters). A scroll renders this list once a frame, and
+ * the one or two rows that changed pair.
  */
 export function ListRows({ order, nameMax, onChoose, current }: { order: readonly number[]; nameMax: number; onChoose(symbol: string): void; current: string }) {
-  useSignals();
-  const version = tickerVersion.value;
   const scroller = useRef<HTMLDivElement>(null);
   // no flushSync per scroll event: React renders the new rows once in the frame, not inside each event
   const v = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN, useFlushSync: false });
   const { t } = useTranslation('market');
+  const register = usePainters();
+  const slots = useMemo(() => new RowSlots(), []);
+  const rowsShown = useRef(0);
   const cat = marketData.catalog;
-  const favs = favorites.value;
+  // MarketList reads the favourites signal (and renders this list when they change)
+  const favs = favorites.peek();
+  const indexes = steadyRange(v.getVirtualItems().map((item) => item.index), order.length, rowsShown);
+  const keys = slots.assign(indexes);
   return (
-    <div className="ml-scroll" ref={scroller} data-testid="market-rows">
+    // an opaque, contained scroller: Chromium scrolls it on the compositor, without repainting the page
+    <div className="ml-scroll" ref={scroller} data-testid="market-rows" style={{ background: 'var(--panel)', willChange: 'scroll-position' }}>
       <div className="ml-space" style={{ height: v.getTotalSize() }}>
-        {v.getVirtualItems().map((item) => {
-          const i = order[item.index];
+        {indexes.map((index, k) => {
+          const i = order[index];
           const symbol = cat.symbol[i];
-          const fav = favs.has(symbol);
-          // keyed by position: a new result set updates the rows' text in place rather than making new elements
-          return <Row key={item.index} i={i} start={item.start} fav={fav} on={symbol === current} nameMax={nameMax} version={version} onChoose={onChoose} favLabel={t(fav ? 'list.removeFav' : 'list.addFav', { pair: cat.name[i] })} />;
+          return <Row key={keys[k]} i={i} start={index * ROW_HEIGHT} fav={favs.has(symbol)} on={symbol === current} nameMax={nameMax} onChoose={onChoose} t={t} register={register} />;
         })}
       </div>
     </div>

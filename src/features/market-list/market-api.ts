@@ -1,9 +1,11 @@
 /**
  * The gateway calls of the market list (spec section 7): tags, the top-searched ranking, the
  * report of a pair chosen from search, the quote coins' sort values, and a signed-in user's
- * favourites. Failures answer empty (the list still works without tags or a ranking).
+ * favourites. Failures answer empty (the list still works without tags or a ranking). Also the
+ * socket's manual ticker request (through the market worker).
  */
 import { apiGet, apiPostSigned } from '../../net/api';
+import { marketClient } from '../../net/market-client';
 import { parseServerFavorites } from './favorites';
 import { parseTags, type TagInfo } from './filters';
 import { tradeConfig } from '../order-form/trade-config';
@@ -52,4 +54,10 @@ export async function loadServerFavorites(): Promise<string[] | null> {
 export async function changeServerFavorite(symbol: string, action: 'add' | 'remove'): Promise<string[] | null> {
   const a = await apiPostSigned<unknown>(FAVORITES_PATH, { type: 1, action, symbol_name: symbol });
   return a.success ? parseServerFavorites(a.data) : null;
+}
+
+/** The socket's manual ticker request (manual-refresh.ts); 'closed' when no market socket runs. */
+export function requestTickers(): Promise<'answered' | 'refused' | 'closed'> {
+  const client = marketClient();
+  return client === null ? Promise.resolve('closed') : client.requestTickers();
 }

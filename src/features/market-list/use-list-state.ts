@@ -1,21 +1,21 @@
 /**
  * The market list's options and their rules (spec sections 4 and 5): typing resets the sort,
  * the quote coin and the tag and hides hot search; the search applies 300 ms after the last
- * keystroke; a sort on a column other than the pair rebuilds the order once more a second
- * later (the spec's manual ticker refresh: the list rebuilds on the answer, on -8108 or after
- * 1 s; the socket's manual request is the market worker's, see docs/decisions.md), at most
- * every 2 s.
+ * keystroke; a sort on a column other than the pair asks the socket for a manual ticker
+ * refresh, at most every 2 s, and rebuilds the order once more on its answer, on -8108 or after
+ * 1 s (manual-refresh.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { noteQuery } from './bench-surface';
+import { ManualRefresh } from './manual-refresh';
+import { requestTickers } from './market-api';
 import { ACTIVE_TAB_KEY } from './favorites';
 import { ALL_TAGS } from './filters';
 import { NO_SORT, nextSort, type SortColumn, type SortState } from './sort';
 import type { MarketTab } from './tabs';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-export const MANUAL_TICKER_GAP_MS = 2_000;
-export const MANUAL_TICKER_TIMEOUT_MS = 1_000;
+export { MANUAL_TICKER_GAP_MS, MANUAL_TICKER_TIMEOUT_MS } from './manual-refresh';
 
 export function useListState(firstTab: MarketTab) {
   const [text, setText] = useState('');
@@ -25,7 +25,11 @@ export function useListState(firstTab: MarketTab) {
   const [tag, setTag] = useState(ALL_TAGS);
   const [sort, setSort] = useState<SortState>(NO_SORT);
   const [rebuild, setRebuild] = useState(0);
-  const lastManual = useRef(-Infinity);
+  const manual = useMemo(
+    () => new ManualRefresh({ request: requestTickers, rebuild: () => setRebuild((n) => n + 1), setTimer: (fn, ms) => setTimeout(fn, ms), clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>) }),
+    [],
+  );
+  useEffect(() => () => manual.cancel(), [manual]);
 
   useEffect(() => {
     if (text === query) return;
@@ -70,11 +74,7 @@ export function useListState(firstTab: MarketTab) {
     sortBy(column: SortColumn) {
       const next = nextSort(sort, column);
       setSort(next);
-      const now = performance.now();
-      if (column !== 'pair' && next.dir !== 'none' && now - lastManual.current >= MANUAL_TICKER_GAP_MS) {
-        lastManual.current = now;
-        setTimeout(() => setRebuild((n) => n + 1), MANUAL_TICKER_TIMEOUT_MS);
-      }
+      manual.sortChosen(column, next.dir, performance.now());
     },
   };
 }

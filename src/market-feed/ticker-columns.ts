@@ -1,0 +1,56 @@
+/**
+ * How tickers travel from the market worker to the page: as numbers in one Float64Array, not
+ * as row objects. The worker keeps a symbol table (each symbol gets an index once, in the order
+ * first seen) and sends the new symbols of the table with the frame that first uses them; a
+ * changed row is then only its index and its figures. Each figure travels with the count of
+ * decimals its text had, so the page shows the gateway's text exactly ('0.0010', not 0.001).
+ *
+ * Layout of TickerFrame.rows: [count, then per row: index, value and decimals per field...].
+ */
+
+/** The ticker fields carried, in slot order (spec 001 section 3, symbol ticker fields). */
+export const TICKER_FIELDS = ['c', 'h', 'l', 'v', 'qv', 'fluctuation'] as const;
+export type TickerField = (typeof TICKER_FIELDS)[number];
+
+/** Slots per row: its index in the symbol table, then value and decimals for each field. */
+export const TICKER_SLOTS = 1 + 2 * TICKER_FIELDS.length;
+
+/** Decimals value meaning "not a plain decimal text" (e.g. '1e-7'): shown as String(value). */
+export const ANY_DECIMALS = -1;
+
+/** Length of a rows array holding `count` rows. */
+export function tickerRowsLength(count: number): number {
+  return 1 + TICKER_SLOTS * count;
+}
+
+/** The tickers part of a frame: the rows that changed since the previous frame. */
+export interface TickerFrame {
+  /** Index in the symbol table of `symbols[0]`; 0 after the worker started (the page resets its table). */
+  from: number;
+  /** Symbols added to the table since the previous frame (indexes from, from + 1, ...). */
+  symbols: string[];
+  /** [count, then TICKER_SLOTS per changed row]; see the file comment. */
+  rows: Float64Array;
+  /** Manual ticker answers the worker has applied so far (the market list rebuilds on one). */
+  manual: number;
+}
+
+/**
+ * A ticker text as a number and its decimals: '' (no figure yet) and anything not numeric is
+ * NaN; a text with an exponent keeps its value with ANY_DECIMALS.
+ */
+export function parseFigure(text: unknown): [value: number, decimals: number] {
+  if (typeof text !== 'string' || text === '') return [NaN, 0];
+  const value = Number(text);
+  if (!Number.isFinite(value)) return [NaN, 0];
+  if (/[eE]/.test(text)) return [value, ANY_DECIMALS];
+  const dot = text.indexOf('.');
+  return [value, dot < 0 ? 0 : text.length - dot - 1];
+}
+
+/** The text of a figure as the gateway wrote it; '' for NaN (no figure). */
+export function figureText(value: number, decimals: number): string {
+  if (Number.isNaN(value)) return '';
+  if (decimals === ANY_DECIMALS || decimals > 100 || Math.abs(value) >= 1e21) return String(value);
+  return value.toFixed(decimals);
+}
