@@ -69,7 +69,7 @@ describe('pair reference calls', () => {
     await post(g, '/gw-api/admin/user-flags', { userId: client.userId, kycCountry: 'US', ipCountry: 'DE' }, undefined, { 'X-Admin-Token': 't' });
     expect((await json(await get(g, '/gw-api/ds/risk-limit', client))).data).toMatchObject({ kycCountryCode: 'US', ipCountryCode: 'DE' });
 
-    expect((await json(await get(g, '/gw-api/ds/up-state?symbol=NOVA_USDT'))).data).toEqual({ symbol: 'NOVA_USDT', symbolId: 1031, upState: 0, countdown: true, openTime: T0 + 86_400_000, serverTime: T0 });
+    expect((await json(await get(g, '/gw-api/ds/up-state?symbol=NOVA_USDT'))).data).toEqual({ symbol: 'NOVA_USDT', symbolId: 1031, upState: 0, countdown: true, openTime: T0 + 86_400_000, serverTime: T0, vip: false });
     expect((await json(await get(g, '/gw-api/ds/up-state?symbol=1001'))).data).toMatchObject({ symbol: 'BTC_USDT', upState: 1, countdown: false, openTime: 0 });
     expect(await json(await get(g, '/gw-api/ds/up-state?symbol=FOO_BAR'))).toMatchObject({ success: false, code: 30004 });
   });

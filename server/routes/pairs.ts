@@ -18,6 +18,7 @@ import {
   pairRef,
 } from '../market/refdata';
 import type { MarketWatch } from '../market/watch';
+import type { UserFlags } from '../store/api';
 import { formatUnitsTrim } from '../../src/core/units';
 import { pairView } from './pair-view';
 import { ok, refuse } from './respond';
@@ -27,6 +28,15 @@ export type AppDeps = GatewayDeps & { market: MarketWatch };
 
 const Locale = z.string().max(16).optional();
 const SymbolKey = z.string().trim().min(1).max(32);
+
+/**
+ * The spec's VIP flag (section 4, "Market-open": a VIP sees prices while a pair is not up and
+ * the market as open during its countdown). The gateway's one VIP grade is the svip fee grade
+ * (userRateType 2, set through the admin path); visitors and other users are not VIP.
+ */
+export function isVip(user: Pick<UserFlags, 'userRateType'> | undefined): boolean {
+  return user?.userRateType === 2;
+}
 
 /** 'btc/usdt', 'BTC_USDT' or '1001' -> the pair, if listed. */
 export function findPair(key: string) {
@@ -68,7 +78,9 @@ export function pairRoutes(deps: AppDeps): Hono<GatewayEnv> {
     if (pair === undefined) return refuse(c, Code.SYMBOL_NOT_FOUND, `unknown pair ${q.data.symbol}`);
     const now = deps.now();
     const countdown = isInCountdown(pair, now);
-    return ok(c, { symbol: pair.symbol, symbolId: pair.symbolId, upState: countdown ? 0 : 1, countdown, openTime: pairOpenTime(pair, now), serverTime: now });
+    const userId = c.get('userId');
+    const vip = isVip(userId === undefined ? undefined : deps.store.userById(userId));
+    return ok(c, { symbol: pair.symbol, symbolId: pair.symbolId, upState: countdown ? 0 : 1, countdown, openTime: pairOpenTime(pair, now), serverTime: now, vip });
   });
 
   // The spec's "coin rates call" (path not shown): USD rate of each coin from its USDT pair.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import 'uplot/dist/uPlot.min.css';
 import { klineInterval, type KlineIntervalName } from '../../protocol/intervals';
 import { PALETTES } from '../../render/palette';
+import { account } from '../../state/account';
 import { currentPair, currentSymbol } from '../../state/market';
 import { theme } from '../../state/theme';
 import { PriceChartController } from './chart-controller';
@@ -33,7 +34,8 @@ const store = (): Store | undefined => (typeof localStorage === 'undefined' ? un
  */
 export function PriceChart({ visible }: { visible: boolean }) {
   useSignals();
-  const up = useUpState(currentSymbol.value);
+  // the up state's VIP flag is the signed-in user's: asked again as the user signs in or out
+  const up = useUpState(currentSymbol.value, account.value?.userId ?? null);
   const pair = currentPair.value;
   if (up.phase === 'countdown') {
     return <Countdown pair={pair?.name ?? currentSymbol.value.replace('_', '/')} openTime={up.openTime} skew={up.skew} onEnd={up.end} />;

@@ -17,6 +17,11 @@ export interface UpState {
   openTime: number;
   /** The gateway's clock when it answered, ms. */
   serverTime: number;
+  /**
+   * The caller is VIP (the gateway's svip grade): prices show while the pair is not up, and
+   * its countdown shows the market as open. An answer without it (an older gateway) is not VIP.
+   */
+  vip: boolean;
 }
 
 /** The answer's data, or why it is unusable. */
@@ -29,7 +34,19 @@ export function parseUpState(raw: unknown): { ok: true; value: UpState } | { ok:
   for (const k of ['openTime', 'serverTime'] as const) {
     if (typeof r[k] !== 'number' || !Number.isInteger(r[k]) || (r[k] as number) < 0) return { ok: false, reason: `${k} must be a time in ms` };
   }
-  return { ok: true, value: { symbol: r.symbol, upState: r.upState, countdown: r.countdown, openTime: r.openTime as number, serverTime: r.serverTime as number } };
+  if (r.vip !== undefined && typeof r.vip !== 'boolean') return { ok: false, reason: 'vip must be true or false' };
+  return { ok: true, value: { symbol: r.symbol, upState: r.upState, countdown: r.countdown, openTime: r.openTime as number, serverTime: r.serverTime as number, vip: r.vip === true } };
+}
+
+/**
+ * What the chart shows for an up-state (spec section 4, "Market-open"): the countdown screen
+ * while the pair counts down, `--` for prices while it is not up, else the market; a VIP sees
+ * the market as open in both cases.
+ */
+export function marketPhase(state: Pick<UpState, 'upState' | 'countdown' | 'vip'>): 'open' | 'closed' | 'countdown' {
+  if (state.vip) return 'open';
+  if (state.countdown) return 'countdown';
+  return state.upState === 1 ? 'open' : 'closed';
 }
 
 /** The page's clock minus the gateway's (ms): added to the open time it gives the local moment of opening. */
