@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type enAuth from '../../locales/en/auth.json';
 import type enBook from '../../locales/en/book.json';
 import type enChart from '../../locales/en/chart.json';
+import type enChartTrade from '../../locales/en/chartTrade.json';
 import type enDepth from '../../locales/en/depth.json';
 import type enEdit from '../../locales/en/edit.json';
 import type enHud from '../../locales/en/hud.json';
@@ -27,7 +28,7 @@ const localeFiles = () => import('./text-files');
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'trade';
-    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder; notice: typeof enNotice; chart: typeof enChart; layout: typeof enLayout; market: typeof enMarket; markets: typeof enMarkets; info: typeof enInfo };
+    resources: { trade: typeof en; auth: typeof enAuth; book: typeof enBook; depth: typeof enDepth; trades: typeof enTrades; hud: typeof enHud; panel: typeof enPanel; edit: typeof enEdit; margin: typeof enMargin; order: typeof enOrder; notice: typeof enNotice; chart: typeof enChart; chartTrade: typeof enChartTrade; layout: typeof enLayout; market: typeof enMarket; markets: typeof enMarkets; info: typeof enInfo };
   }
 }
 

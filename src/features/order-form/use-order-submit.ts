@@ -12,21 +12,19 @@ import { SUCCESS_CALLBACK_DELAY_MS, type TradeRules } from '../../core/order-for
 import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
 import type { Refusal } from '../../core/order-form/error-codes';
 import type { Side, SubMode, TradeMode } from '../../core/order-form/types';
-import { reportWarning } from '../../net/monitor';
 import { account, refreshOrdersAndWallet } from '../../state/account';
 import { showToast } from '../../ui/toast';
-import { track } from '../analytics/analytics';
 import type { PendingConfirm } from './ConfirmDialog';
-import { savePref, submitOrder } from './form-api';
-import { lastPrice, type FormPair } from './form-pair';
+import { savePref } from './form-api';
+import type { FormPair } from './form-pair';
 import { clearSide, withErrors, type SideState } from './form-state';
 import { loginHref } from './login-href';
-import { bestOppositePrice } from '../../state/book';
 import { loadOnDemand } from './on-demand';
 import { orderKey } from './order-keys';
 import { confirmPrefs, type Prefs } from './prefs';
 import type { RefusalState } from './RefusalDialog';
 import type { DialogAnswer } from './submit-flow';
+import { liveSubmitDeps } from './submit-deps';
 
 export interface SubmitContext {
   pair: FormPair;
@@ -67,21 +65,15 @@ export function useOrderSubmit(ctx: SubmitContext) {
       const { runSubmit, checkMarginAllowed } = await loadOnDemand();
       const outcome = await runSubmit(
         { draft: state.draft, pair: ctx.pair, rates: ctx.rates, available, mode: ctx.mode, subMode, prefs: ctx.prefs, confirmPrefs: confirmPrefs(ctx.prefs), rules: ctx.rules },
-        {
-          track,
-          marketPrice: async (draft) => bestOppositePrice(draft.side, ctx.pair.symbol),
-          lastPrice,
-          checkMargin: () => checkMarginAllowed(ctx.pair.symbol),
-          ask: (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft: state.draft, pair: ctx.pair, answer: (a) => { setPending(null); resolve(a); } })),
-          savePref: (key, value) => {
+        liveSubmitDeps(
+          ctx.pair.symbol,
+          () => checkMarginAllowed(ctx.pair.symbol),
+          (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft: state.draft, pair: ctx.pair, answer: (a) => { setPending(null); resolve(a); } })),
+          (key, value) => {
             ctx.setPrefs((p) => ({ ...p, [key]: value }));
             void savePref(key, value);
           },
-          send: submitOrder,
-          now: Date.now,
-          random: Math.random,
-          reportWarning,
-        },
+        ),
       );
       if (outcome.kind === 'invalid') ctx.updateSide(side, (s) => withErrors(s, outcome.errors));
       else if (outcome.kind === 'refused') showRefusal(side, outcome.refusal);

@@ -1,0 +1,209 @@
+/**
+ * The chart's quick market panel (issue 24, spec "Chart area"): a small panel over the chart,
+ * dragged by its handle to where the trader wants it (the place kept locally), with Buy and
+ * Sell buttons carrying the best prices of the book, one quantity entered as an amount or a
+ * total (a toggle), the 25/50/75/100 % buttons and the estimated maximum. A click checks the
+ * chart's rules (src/core/chart-trading/quick-order.ts, their messages as toasts), then submits
+ * through the order form's flow (margin check, order confirm by the trader's preference, the
+ * signed submit, refusals), so both ways of ordering behave the same.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
+import { SUCCESS_CALLBACK_DELAY_MS } from '../../core/order-form/constants';
+import { readExact, formatDown } from '../../core/order-form/exact';
+import type { Side, TradeMode, OrderDraft } from '../../core/order-form/types';
+import { precisionsOf } from '../../core/order-form/types';
+import { checkQuickMarket, estimatedMax, marketFigures, type QuickEntry, type QuickProblem } from '../../core/chart-trading/quick-order';
+import { clampPlace, PANEL_PLACE_KEY, readPlace, type Place } from '../../core/chart-trading/panel-place';
+import { account, refreshOrdersAndWallet } from '../../state/account';
+import { showToast } from '../../ui/toast';
+import { numericInputProps } from '../order-form/NumericInput';
+import { ConfirmDialog, type PendingConfirm } from '../order-form/ConfirmDialog';
+import { savePref } from '../order-form/form-api';
+import { bestPrice, formPair, useFollowMarket } from '../order-form/form-pair';
+import { loginHref } from '../order-form/login-href';
+import { loadOnDemand } from '../order-form/on-demand';
+import { orderKey } from '../order-form/order-keys';
+import { confirmPrefs } from '../order-form/prefs';
+import { liveSubmitDeps } from '../order-form/submit-deps';
+import type { DialogAnswer } from '../order-form/submit-flow';
+import { useFormData } from '../order-form/use-form-data';
+import './chart-trading.css';
+
+const PERCENTS = [25, 50, 75, 100] as const;
+
+const storedPlace = (): Place => {
+  try {
+    return readPlace(localStorage.getItem(PANEL_PLACE_KEY));
+  } catch {
+    return readPlace(null);
+  }
+};
+
+export interface QuickMarketPanelProps {
+  locale: string;
+  mode: TradeMode;
+}
+
+export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps) {
+  useSignals();
+  const { t } = useTranslation('chartTrade');
+  const { t: tOrder } = useTranslation('order');
+  const pair = formPair.value;
+  const { data, setPrefs } = useFormData(pair, mode, locale);
+  const [entry, setEntry] = useState<QuickEntry>('total');
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState<Side | null>(null);
+  const [pending, setPending] = useState<PendingConfirm | null>(null);
+  const [place, setPlace] = useState<Place>(storedPlace);
+  const panel = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ dx: number; dy: number } | null>(null);
+  // the best prices on the buttons follow the book, at most every 500 ms (a render each time)
+  useFollowMarket(pair !== undefined, pair ?? { symbol: '', pricePrecision: 0 });
+
+  // a chart resized smaller must not leave the panel outside it
+  useEffect(() => {
+    const el = panel.current;
+    const area = el?.parentElement;
+    if (el === null || area === null || area === undefined) return;
+    const fit = () => setPlace((p) => clampPlace(p, { w: el.offsetWidth, h: el.offsetHeight }, { w: area.clientWidth, h: area.clientHeight }));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, []);
+
+  if (pair === undefined) return null;
+  const p = precisionsOf(pair);
+  const ask = bestPrice('buy', pair);
+  const bid = bestPrice('sell', pair);
+  const available = (side: Side) => (side === 'buy' ? data.wallet?.quote : data.wallet?.base) ?? '0';
+  const unit = entry === 'amount' ? pair.coinName : pair.marketCoinName;
+  const precision = entry === 'amount' ? p.count : p.total;
+
+  function grab(e: ReactPointerEvent<HTMLDivElement>) {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { dx: e.clientX - place.x, dy: e.clientY - place.y };
+  }
+  function move(e: ReactPointerEvent<HTMLDivElement>) {
+    const el = panel.current;
+    const area = el?.parentElement;
+    if (drag.current === null || el === null || area === null || area === undefined) return;
+    setPlace(clampPlace({ x: e.clientX - drag.current.dx, y: e.clientY - drag.current.dy }, { w: el.offsetWidth, h: el.offsetHeight }, { w: area.clientWidth, h: area.clientHeight }));
+  }
+  function drop() {
+    if (drag.current === null) return;
+    drag.current = null;
+    try {
+      localStorage.setItem(PANEL_PLACE_KEY, JSON.stringify(place));
+    } catch {
+      // storage refused (private mode, quota): the place lasts as long as the page
+    }
+  }
+
+  /**
+   * A percent button: that share of the balance the entered unit spends or sells, rounded down
+   * (decision, docs/decisions.md: a total is quote, what a buy spends; an amount is base, what a
+   * sell sells).
+   */
+  function percent(pct: number) {
+    const share = readExact(available(entry === 'total' ? 'buy' : 'sell'));
+    setValue(share === null ? '' : formatDown({ n: share.n * BigInt(pct), d: share.d * 100n }, precision));
+  }
+
+  function problem(q: QuickProblem): string {
+    return q.key === 'e_33124' ? tOrder('e_33124') : t(`error.${q.key}`, q.params);
+  }
+
+  async function submit(side: Side) {
+    if (account.peek() === null) {
+      location.assign(loginHref(locale));
+      return;
+    }
+    if (account.peek() === undefined || busy !== null || pair === undefined) return;
+    const price = side === 'buy' ? ask : bid;
+    const check = checkQuickMarket({ side, entry, value, bestPrice: price === '' ? null : price, available: available(side), fees: data.rates, pair });
+    if (check !== null) {
+      showToast(problem(check), 'error');
+      return;
+    }
+    // a market buy sends its total, a market sell its amount: the other unit is estimated at the best price
+    const figures = marketFigures(entry, readExact(value)!, readExact(price)!, pair);
+    const draft: OrderDraft = {
+      kind: 'market', child: 'market', side, price: '', triggerPrice: '',
+      amount: formatDown(figures.amount, p.count), total: formatDown(figures.total, p.total),
+    };
+    setBusy(side);
+    try {
+      const { runSubmit, checkMarginAllowed } = await loadOnDemand();
+      const outcome = await runSubmit(
+        { draft, pair, rates: data.rates, available: available(side), mode, subMode: 'normal', prefs: data.prefs, confirmPrefs: confirmPrefs(data.prefs), rules: data.rules },
+        liveSubmitDeps(
+          pair.symbol,
+          () => checkMarginAllowed(pair.symbol),
+          (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft, pair, answer: (a) => { setPending(null); resolve(a); } })),
+          (key, on) => {
+            setPrefs((prefs) => ({ ...prefs, [key]: on }));
+            void savePref(key, on);
+          },
+        ),
+      );
+      if (outcome.kind === 'placed') {
+        setValue('');
+        showToast(t('placed'), 'success');
+        setTimeout(refreshOrdersAndWallet, SUCCESS_CALLBACK_DELAY_MS);
+      } else if (outcome.kind === 'invalid') {
+        showToast(tOrder(orderKey(outcome.errors[0].messageKey), { ...outcome.errors[0].params, defaultValue: tOrder('form.refused') }), 'error');
+      } else if (outcome.kind === 'refused') {
+        const r = outcome.refusal;
+        if (r.kind === 'login') location.assign(loginHref(locale));
+        else showToast(tOrder(orderKey(r.messageKey), { ...('params' in r ? r.params : {}), defaultValue: tOrder('form.refused') }), 'error');
+      } else if (outcome.kind === 'blocked') {
+        showToast(t('marginBlocked'), 'error');
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const maxOf = (side: Side) => estimatedMax(side, entry, available(side), (side === 'buy' ? ask : bid) || null, data.rates, pair) ?? '--';
+
+  return (
+    <div ref={panel} className="ct-quick" role="group" aria-label={t('quick.title')} style={{ transform: `translate(${place.x}px, ${place.y}px)` }}>
+      <div className="ct-quick-handle" title={t('quick.move')} onPointerDown={grab} onPointerMove={move} onPointerUp={drop} onPointerCancel={drop}>
+        {t('quick.title')}
+      </div>
+      <div className="ct-quick-sides">
+        <button type="button" className="ct-quick-buy" disabled={busy !== null} onClick={() => void submit('buy')}>
+          <span>{t('quick.buy')}</span>
+          <span className="ct-quick-price">{ask || '--'}</span>
+        </button>
+        <button type="button" className="ct-quick-sell" disabled={busy !== null} onClick={() => void submit('sell')}>
+          <span>{t('quick.sell')}</span>
+          <span className="ct-quick-price">{bid || '--'}</span>
+        </button>
+      </div>
+      <div className="ct-quick-entry">
+        <input aria-label={t(entry === 'amount' ? 'quick.amount' : 'quick.total', { coin: unit })} placeholder={t(entry === 'amount' ? 'quick.amount' : 'quick.total', { coin: unit })}
+          {...numericInputProps(value, setValue, { precision })} />
+        <button type="button" className="ct-quick-toggle" aria-label={t('quick.switchTo', { coin: entry === 'amount' ? pair.marketCoinName : pair.coinName })}
+          onClick={() => {
+            setEntry(entry === 'amount' ? 'total' : 'amount');
+            setValue('');
+          }}>{unit}</button>
+      </div>
+      <div className="ct-quick-percents">
+        {PERCENTS.map((pct) => (
+          <button key={pct} type="button" aria-label={t('quick.percentOf', { percent: pct, coin: entry === 'total' ? pair.marketCoinName : pair.coinName })} onClick={() => percent(pct)}>{pct}%</button>
+        ))}
+      </div>
+      <dl className="ct-quick-max">
+        <div><dt>{t('quick.maxBuy')}</dt><dd data-testid="quick-max-buy">{maxOf('buy')} {unit}</dd></div>
+        <div><dt>{t('quick.maxSell')}</dt><dd data-testid="quick-max-sell">{maxOf('sell')} {unit}</dd></div>
+      </dl>
+      <ConfirmDialog pending={pending} />
+    </div>
+  );
+}
