@@ -28,6 +28,8 @@ describe('pair header tags and the markets page', () => {
     const tips = await strip.locator(':scope > div').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
     expect(tips).toEqual(['Price of the latest trade', 'Price change over the last 24 hours', 'Highest price in the last 24 hours', 'Lowest price in the last 24 hours',
       'Amount traded in the last 24 hours, in ETH', 'Value traded in the last 24 hours, in USDT']);
+    // volumes shortened as the market list shortens them, the turnover in the quote coin (the ticker's qv)
+    await expect.poll(() => strip.locator('[data-figure="turnover"] dd').textContent(), { timeout: 10_000 }).toMatch(/^\d+(\.\d+)?[KMB]?$/);
     // the change is coloured by its sign
     const change = await strip.locator('[data-figure="change"] dd').evaluate((e) => ({ text: e.textContent ?? '', cls: e.className }));
     expect(change.cls).toBe(change.text.startsWith('-') ? 'down' : change.text.startsWith('+') ? 'up' : '');

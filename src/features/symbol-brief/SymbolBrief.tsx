@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLastPrice, currentPair, currentSymbol, pairsLoaded } from '../../state/market';
+import { tickerOf } from '../../state/tickers';
 import { pairFigures, type FigureKey, type FigureSource } from './figures';
 import { PairSelector } from './PairSelector';
 import { PairTags } from './PairTags';
@@ -43,6 +44,17 @@ function LastPrice() {
   return <span className="brief-live" ref={ref} />;
 }
 
+/**
+ * The pair's figures: its row of the pair list (which the tickers keep current for the current
+ * pair, src/state/tickers.ts), with the turnover (`qv`) of its latest ticker: the row keeps the
+ * REST answer's, which no push updates.
+ */
+function figureSource(pair: object): FigureSource {
+  const row = pair as FigureSource & { symbol: string };
+  const qv = tickerOf(row.symbol)?.qv;
+  return qv === undefined || qv === '' ? row : { ...row, qv };
+}
+
 /** Each figure's label: the shell's 24 h labels (the turnover's is the strip's own). */
 const LABEL_KEY = { change: 'shell.change24h', high: 'shell.high24h', low: 'shell.low24h', volume: 'shell.volume24h' } as const;
 const TIP_KEY = { change: 'strip.tipChange', high: 'strip.tipHigh', low: 'strip.tipLow', volume: 'strip.tipVolume', turnover: 'strip.tipTurnover' } as const satisfies Record<FigureKey, string>;
@@ -69,7 +81,7 @@ export function SymbolBrief() {
       <ScrollStrip className="brief-strip" backLabel={tm('strip.back')} onLabel={tm('strip.on')}>
         <dl aria-label={tm('strip.label')}>
           <div title={tm('strip.tipLast')}><dt>{t('shell.lastPrice')}</dt><dd data-testid="last-price"><LastPrice /></dd></div>
-          {pairFigures(pair as FigureSource).map((f) => (
+          {pairFigures(figureSource(pair)).map((f) => (
             <div key={f.key} title={tm(TIP_KEY[f.key], { coin: coinOf[f.key] ?? '' })} data-figure={f.key}>
               <dt>{f.key === 'turnover' ? tm('strip.turnover') : t(LABEL_KEY[f.key])}</dt>
               <dd className={f.tone}>{f.value}</dd>
