@@ -9,7 +9,7 @@ export function ListHead({ sort, onSort }: { sort: SortState; onSort(c: SortColu
   const { t } = useTranslation('market');
   const cols: [SortColumn, string][] = [['pair', t('list.pair')], ['vol', t('list.volume')], ['price', t('list.price')], ['rate', t('list.change')]];
   return (
-    <div className="ml-head" role="row">
+    <div className="ml-head" role="row" aria-rowindex={1}>
       {cols.map(([c, label]) => {
         const dir = dirOf(sort, c);
         return (

@@ -18,6 +18,8 @@ type PaintCells = () => void;
 interface RowProps {
   /** Catalog index. */
   i: number;
+  /** Position in the list (the rows are in slot order in the document: aria-rowindex gives theirs). */
+  index: number;
   start: number;
   fav: boolean;
   on: boolean;
@@ -49,7 +51,7 @@ const trend = (change: string) => (change.startsWith('-') ? 'ml-col-rate down' :
  * that come into view. Its ticker cells are not React's: the row writes them itself, when it
  * shows a new pair and on each push that changed its pair (no render per push).
  */
-const Row = memo(function Row({ i, start, fav, on, nameMax, onChoose, t, register }: RowProps) {
+const Row = memo(function Row({ i, index, start, fav, on, nameMax, onChoose, t, register }: RowProps) {
   const cat = marketData.catalog;
   const symbol = cat.symbol[i];
   const name = cat.name[i];
@@ -74,7 +76,7 @@ const Row = memo(function Row({ i, start, fav, on, nameMax, onChoose, t, registe
     return register(i, paint);
   }, [i, register]);
   return (
-    <div role="row" className={on ? 'ml-row on' : 'ml-row'} style={{ transform: `translateY(${start}px)` }} data-symbol={symbol} onClick={() => onChoose(symbol)}>
+    <div role="row" aria-rowindex={index + 2} className={on ? 'ml-row on' : 'ml-row'} style={{ transform: `translateY(${start}px)` }} data-symbol={symbol} onClick={() => onChoose(symbol)}>
       <div role="cell" className="ml-col-pair">
         <button
           type="button"
@@ -99,6 +101,14 @@ const Row = memo(function Row({ i, start, fav, on, nameMax, onChoose, t, registe
     </div>
   );
 });
+
+/**
+ * [index, slot] pairs in slot order: the rows stay in the document in the same order whatever
+ * the scroll (placed by transform), so React never moves a row's element.
+ */
+function bySlot(indexes: readonly number[], slots: readonly number[]): [number, number][] {
+  return indexes.map((index, k): [number, number] => [index, slots[k]]).sort((a, b) => a[1] - b[1]);
+}
 
 /** The rows' painters by catalog index, and the push listener that runs those a push changed. */
 function usePainters(): (i: number, paint: PaintCells) => () => void {
@@ -144,10 +154,10 @@ export function ListRows({ order, nameMax, onChoose, current }: { order: readonl
     // an opaque, contained scroller: Chromium scrolls it on the compositor, without repainting the page
     <div className="ml-scroll" ref={scroller} data-testid="market-rows" style={{ background: 'var(--panel)', willChange: 'scroll-position' }}>
       <div className="ml-space" style={{ height: v.getTotalSize() }}>
-        {indexes.map((index, k) => {
+        {bySlot(indexes, keys).map(([index, slot]) => {
           const i = order[index];
           const symbol = cat.symbol[i];
-          return <Row key={keys[k]} i={i} start={index * ROW_HEIGHT} fav={favs.has(symbol)} on={symbol === current} nameMax={nameMax} onChoose={onChoose} t={t} register={register} />;
+          return <Row key={slot} i={i} index={index} start={index * ROW_HEIGHT} fav={favs.has(symbol)} on={symbol === current} nameMax={nameMax} onChoose={onChoose} t={t} register={register} />;
         })}
       </div>
     </div>

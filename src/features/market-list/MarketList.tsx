@@ -127,7 +127,7 @@ export function MarketList({ onChosen }: MarketListProps) {
             </select>
           </div>
           <TagBar tag={s.tag} onTag={s.setTag} tight={tight} />
-          <div role="table" aria-label={t('list.list')} className="ml-table" aria-rowcount={order.length}>
+          <div role="table" aria-label={t('list.list')} className="ml-table" aria-rowcount={order.length + 1}>
             <ListHead sort={s.sort} onSort={s.sortBy} />
             {order.length === 0 ? (
               <p className="ml-empty" role="row"><span role="cell">{t('list.noResults')}</span></p>
