@@ -13,6 +13,7 @@ import { AXIS_PX, LINE_COLOURS } from './chart-panes';
 import { priceRange, priceSplits, priceTicks } from './price-scale';
 import { eachPixelCandle } from './pixel-candles';
 import { RectBatch } from './rect-batch';
+import { traceLine } from './line-trace';
 import { scaleMap } from './scale-map';
 
 export type Columns = [number[], number[], number[], number[], number[], number[]];
@@ -232,27 +233,24 @@ function drawOverlays(u: uPlot, from: number, to: number, slot: number, s: DrawS
     for (const line of o.lines) {
       ctx.strokeStyle = ctx.fillStyle = OVERLAY_COLOURS[colour++ % OVERLAY_COLOURS.length];
       ctx.beginPath();
-      let pen = false;
+      if (!o.dots) {
+        traceLine(ctx, d[0], line, a, b, x, y, slot / 2);
+        ctx.stroke();
+        continue;
+      }
+      // SAR: a dot a pixel column
       let lastPx = NaN;
       const end = Math.min(b, line.length);
       for (let i = a; i < end; i++) {
         const v = line[i];
-        if (v === null) {
-          pen = false;
-          continue;
-        }
+        if (v === null) continue;
         const px = x(d[0][i]) + slot / 2;
-        // zoomed out, several candles share a pixel column: one point of the line a column (and the last)
-        if (pen && Math.round(px) === lastPx && i < end - 1) continue;
+        if (Math.round(px) === lastPx && i < end - 1) continue;
         lastPx = Math.round(px);
         const py = y(v);
-        if (o.dots) ctx.rect(px - uPlot.pxRatio, py - uPlot.pxRatio, 2 * uPlot.pxRatio, 2 * uPlot.pxRatio);
-        else if (pen) ctx.lineTo(px, py);
-        else ctx.moveTo(px, py);
-        pen = true;
+        ctx.rect(px - uPlot.pxRatio, py - uPlot.pxRatio, 2 * uPlot.pxRatio, 2 * uPlot.pxRatio);
       }
-      if (o.dots) ctx.fill();
-      else ctx.stroke();
+      ctx.fill();
     }
   }
 }

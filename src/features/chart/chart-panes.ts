@@ -16,6 +16,8 @@ import type { Palette } from '../../render/palette';
 import type { ChartSettings } from './chart-prefs';
 import { scaleMap } from './scale-map';
 import { RectBatch } from './rect-batch';
+import { traceLine } from './line-trace';
+import { visibleRange } from './chart-view';
 
 /** The bars' rect batches, kept from paint to paint. */
 const BAR_BATCHES = { up: new RectBatch(), down: new RectBatch() };
@@ -106,7 +108,8 @@ export function paneOptions(
       ...ind.names.map((name, i) =>
         i === bars
           ? { label: name, scale: 'y', ...noPath }
-          : { label: name, scale: 'y', stroke: LINE_COLOURS[(i - (bars !== null && i > bars ? 1 : 0)) % LINE_COLOURS.length], width: 1, points: { show: false }, spanGaps: false },
+          // drawn by drawLines (line-trace.ts), not uPlot's paths: it builds a Path2D per line per paint
+          : { label: name, scale: 'y', stroke: lineColour(i, bars), ...noPath },
       ),
     ],
     axes: [
@@ -122,8 +125,43 @@ export function paneOptions(
         values: (_u, splits) => splits.map((v) => compact(v)),
       },
     ],
-    hooks: bars === null ? {} : { draw: [(u) => drawBars(u, ind, bars, get(), closeUp)] },
+    hooks: { draw: [(u) => {
+      if (bars !== null) drawBars(u, ind, bars, get(), closeUp);
+      drawLines(u, ind, bars, get());
+    }] },
   };
+}
+
+/** The colour of an indicator's line `i` (the bars line, if any, takes none of the turns). */
+export function lineColour(i: number, bars: number | null): string {
+  return LINE_COLOURS[(i - (bars !== null && i > bars ? 1 : 0)) % LINE_COLOURS.length];
+}
+
+/** The pane's lines (all but the bars) over the candles in view, at the candles' centres. */
+function drawLines(u: uPlot, ind: IndicatorLines, bars: number | null, look: PaneLook): void {
+  const xs = u.data[0];
+  const sx = u.scales.x;
+  if (xs.length === 0 || sx.min == null || sx.max == null) return;
+  const { ctx, bbox } = u;
+  const x = scaleMap(u, 'x');
+  const y = scaleMap(u, 'y');
+  const slot = Math.abs(x(sx.min + look.barSec) - x(sx.min));
+  const [from, to] = visibleRange(xs, { min: sx.min - look.barSec, max: sx.max });
+  const a = Math.max(0, from - 1);
+  const b = Math.min(xs.length, to + 1);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
+  ctx.clip();
+  ctx.lineWidth = uPlot.pxRatio;
+  ind.lines.forEach((line, i) => {
+    if (i === bars) return;
+    ctx.strokeStyle = lineColour(i, bars);
+    ctx.beginPath();
+    traceLine(ctx, xs, line, a, b, x, y, slot / 2);
+    ctx.stroke();
+  });
+  ctx.restore();
 }
 
 /** Short axis labels: 12.3K, 4.5M, else two decimals. */

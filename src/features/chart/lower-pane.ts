@@ -4,7 +4,7 @@
  */
 import uPlot from 'uplot';
 import type { IndicatorLines } from './indicators';
-import { LINE_COLOURS, barLine, paneOptions, paneValue, type PaneLook } from './chart-panes';
+import { barLine, lineColour, paneOptions, paneValue, type PaneLook } from './chart-panes';
 
 export class LowerPane {
   readonly el: HTMLDivElement;
@@ -27,7 +27,7 @@ export class LowerPane {
     const bars = barLine(ind.config.kind);
     ind.names.forEach((name, i) => {
       const item = document.createElement('span');
-      const colour = i === bars ? 'var(--muted)' : LINE_COLOURS[(i - (bars !== null && i > bars ? 1 : 0)) % LINE_COLOURS.length];
+      const colour = i === bars ? 'var(--muted)' : lineColour(i, bars);
       item.style.color = colour;
       item.textContent = `${name} `;
       const v = document.createElement('span');

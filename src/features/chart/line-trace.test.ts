@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { traceLine, type PathTarget } from './line-trace';
+
+function recorder(): PathTarget & { calls: string[] } {
+  const calls: string[] = [];
+  return { calls, moveTo: (x, y) => calls.push(`M${x},${y}`), lineTo: (x, y) => calls.push(`L${x},${y}`) };
+}
+
+describe('traceLine', () => {
+  it('should trace every candle of a zoomed-in view at its centre, values mapped', () => {
+    const ctx = recorder();
+    const n = traceLine(ctx, [0, 1, 2], [5, 6, 7], 0, 3, (t) => t * 10, (v) => 100 - v, 5);
+    expect(ctx.calls).toEqual(['M5,95', 'L15,94', 'L25,93']);
+    expect(n).toBe(3);
+  });
+
+  it('should break the line at a null and start again after it', () => {
+    const ctx = recorder();
+    traceLine(ctx, [0, 1, 2, 3], [1, null, 3, 4], 0, 4, (t) => t * 10, (v) => v);
+    expect(ctx.calls).toEqual(['M0,1', 'M20,3', 'L30,4']);
+  });
+
+  it('should keep one point a pixel column, and always the last', () => {
+    const ctx = recorder();
+    // four candles a pixel: candles 0-1 round to column 0, 2-5 to column 1, 6-7 to column 2
+    traceLine(ctx, [0, 1, 2, 3, 4, 5, 6, 7], [1, 2, 3, 4, 5, 6, 7, 8], 0, 8, (t) => t / 4, (v) => v);
+    expect(ctx.calls).toEqual(['M0,1', 'L0.5,3', 'L1.5,7', 'L1.75,8']);
+  });
+
+  it('should trace only the range asked, within the line', () => {
+    const ctx = recorder();
+    expect(traceLine(ctx, [0, 1, 2, 3], [1, 2], 1, 4, (t) => t, (v) => v)).toBe(1);
+    expect(ctx.calls).toEqual(['M1,2']);
+  });
+});
