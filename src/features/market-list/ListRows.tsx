@@ -139,8 +139,10 @@ function usePainters(): (i: number, paint: PaintCells) => () => void {
  */
 export function ListRows({ order, nameMax, onChoose, current }: { order: readonly number[]; nameMax: number; onChoose(symbol: string): void; current: string }) {
   const scroller = useRef<HTMLDivElement>(null);
-  // no flushSync per scroll event: React renders the new rows once in the frame, not inside each event
-  const v = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN, useFlushSync: false });
+  // no flushSync per scroll event: React renders the new rows once in the frame, not inside each
+  // event; directDomUpdates: a scroll renders only when the range of rows changes (the rows are
+  // placed here, by index, not by the virtualiser: no element is measured)
+  const v = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN, useFlushSync: false, directDomUpdates: true });
   const { t } = useTranslation('market');
   const register = usePainters();
   const slots = useMemo(() => new RowSlots(), []);
