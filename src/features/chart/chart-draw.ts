@@ -44,6 +44,8 @@ const VOLUME_SHARE = 0.22;
 /** Share of a candle's slot its body fills. */
 const BODY_SHARE = 0.7;
 const PRICE_AXIS_PX = AXIS_PX;
+/** Least room between two time labels, px. */
+const TIME_LABEL_PX = 90;
 
 /** The candle paint's rect batches, kept from paint to paint (their buffers are reused). */
 const BATCHES = { volUp: new RectBatch(), volDown: new RectBatch(), solidUp: new RectBatch(), solidDown: new RectBatch(), hollowBodies: new RectBatch() };
@@ -89,7 +91,9 @@ export function chartOptions(width: number, height: number, get: () => DrawState
       { label: 'volume', scale: 'vol', ...noPath },
     ],
     axes: [
-      { stroke: axisStroke, grid: { stroke: gridStroke, width: 1 }, ticks: { show: false } },
+      // a time label every TIME_LABEL_PX at least (uPlot's 50 wrote ~16 across a desktop chart:
+      // each is a fillText and a grid line every paint of a pan)
+      { stroke: axisStroke, grid: { stroke: gridStroke, width: 1 }, ticks: { show: false }, space: TIME_LABEL_PX },
       {
         scale: 'y',
         side: 1,
