@@ -1,0 +1,173 @@
+/**
+ * The chart's limit popup (issue 24, spec "Chart area" and section 4 "limit popup flow"): a
+ * "+" at the plot's end follows the pointer's height; clicking it opens the popup at that price
+ * (rounded down to the pair's precision): place an order there or draw a horizontal line. An
+ * order then takes an amount (typed, or 25/50/75/100 % of the balance, buys less the larger fee
+ * rate) and one button: Buy under the last price, Sell above it (a limit order that rests).
+ * Closing resets the amount. Checked by the chart's rules, submitted through the order form's flow.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkQuickLimit, percentAmount, type QuickProblem } from '../../core/chart-trading/quick-order';
+import { priceAt } from '../../core/chart-trading/order-lines';
+import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
+import { SUCCESS_CALLBACK_DELAY_MS } from '../../core/order-form/constants';
+import { formatDown, mul, readExact } from '../../core/order-form/exact';
+import { precisionsOf, type OrderDraft, type Side, type TradeMode } from '../../core/order-form/types';
+import { account, refreshOrdersAndWallet } from '../../state/account';
+import { currentLastPrice } from '../../state/market';
+import { showToast } from '../../ui/toast';
+import { ConfirmDialog, type PendingConfirm } from '../order-form/ConfirmDialog';
+import { savePref } from '../order-form/form-api';
+import type { FormPair } from '../order-form/form-pair';
+import { loginHref } from '../order-form/login-href';
+import { numericInputProps } from '../order-form/NumericInput';
+import { loadOnDemand } from '../order-form/on-demand';
+import { orderKey } from '../order-form/order-keys';
+import { confirmPrefs } from '../order-form/prefs';
+import { liveSubmitDeps } from '../order-form/submit-deps';
+import type { DialogAnswer } from '../order-form/submit-flow';
+import { useFormData } from '../order-form/use-form-data';
+import type { ChartCoords } from './chart-coords';
+
+const PERCENTS = [25, 50, 75, 100] as const;
+
+interface Popup {
+  price: string;
+  y: number;
+  step: 'choose' | 'order';
+}
+
+export function LimitPopup({ coords, pair, mode, locale, onDrawLine }: { coords: ChartCoords; pair: FormPair; mode: TradeMode; locale: string; onDrawLine(price: string): void }) {
+  const { t } = useTranslation('chartTrade');
+  const { t: tOrder } = useTranslation('order');
+  const { data, setPrefs } = useFormData(pair, mode, locale);
+  const handle = useRef<HTMLButtonElement>(null);
+  const hoverY = useRef<number | null>(null);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<PendingConfirm | null>(null);
+  const p = precisionsOf(pair);
+
+  // the "+" follows the pointer's height over the plot (straight on the DOM: no render per move)
+  useEffect(() => {
+    const host = handle.current?.closest('.ct-layer')?.parentElement;
+    if (host === null || host === undefined) return;
+    const move = (e: PointerEvent) => {
+      const box = coords.plot();
+      const el = handle.current;
+      if (box === null || el === null) return;
+      const y = e.clientY - host.getBoundingClientRect().top - box.top;
+      const inside = y >= 0 && y <= box.height;
+      el.hidden = !inside;
+      if (!inside) return;
+      hoverY.current = y;
+      el.style.transform = `translateY(${Math.round(y)}px)`;
+      el.dataset.price = priceAt(coords.priceAt(y) ?? Number.NaN, p.price) ?? '';
+    };
+    host.addEventListener('pointermove', move, { passive: true });
+    return () => host.removeEventListener('pointermove', move);
+  }, [coords, p.price]);
+
+  const close = () => {
+    setPopup(null);
+    setAmount('');
+  };
+
+  const last = Number(currentLastPrice.peek());
+  const side: Side = popup !== null && Number.isFinite(last) && last > 0 && Number(popup.price) > last ? 'sell' : 'buy';
+  const available = (s: Side) => (s === 'buy' ? data.wallet?.quote : data.wallet?.base) ?? '0';
+
+  function problem(q: QuickProblem): string {
+    return q.key === 'e_33124' ? tOrder('e_33124') : t(`error.${q.key}`, q.params);
+  }
+
+  async function submit() {
+    if (popup === null) return;
+    if (account.peek() === null) {
+      location.assign(loginHref(locale));
+      return;
+    }
+    if (account.peek() === undefined || busy) return;
+    const check = checkQuickLimit({ side, price: popup.price, amount, available: available(side), pair });
+    if (check !== null) {
+      showToast(problem(check), 'error');
+      return;
+    }
+    const price = readExact(popup.price)!;
+    const a = readExact(amount)!;
+    const draft: OrderDraft = { kind: 'limit', child: 'limit', side, price: popup.price, triggerPrice: '', amount, total: formatDown(mul(price, a), p.total) };
+    setBusy(true);
+    try {
+      const { runSubmit, checkMarginAllowed } = await loadOnDemand();
+      const outcome = await runSubmit(
+        { draft, pair, rates: data.rates, available: available(side), mode, subMode: 'normal', prefs: data.prefs, confirmPrefs: confirmPrefs(data.prefs), rules: data.rules },
+        liveSubmitDeps(
+          pair.symbol,
+          () => checkMarginAllowed(pair.symbol),
+          (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft, pair, answer: (ans) => { setPending(null); resolve(ans); } })),
+          (key, on) => {
+            setPrefs((prefs) => ({ ...prefs, [key]: on }));
+            void savePref(key, on);
+          },
+        ),
+      );
+      if (outcome.kind === 'placed') {
+        close();
+        showToast(t('placed'), 'success');
+        setTimeout(refreshOrdersAndWallet, SUCCESS_CALLBACK_DELAY_MS);
+      } else if (outcome.kind === 'invalid') {
+        showToast(tOrder(orderKey(outcome.errors[0].messageKey), { ...outcome.errors[0].params, defaultValue: tOrder('form.refused') }), 'error');
+      } else if (outcome.kind === 'refused') {
+        const r = outcome.refusal;
+        if (r.kind === 'login') location.assign(loginHref(locale));
+        else showToast(tOrder(orderKey(r.messageKey), { ...('params' in r ? r.params : {}), defaultValue: tOrder('form.refused') }), 'error');
+      } else if (outcome.kind === 'blocked') {
+        showToast(t('marginBlocked'), 'error');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button ref={handle} type="button" className="ct-plus" hidden aria-label={t('popup.open')}
+        onClick={() => {
+          const price = handle.current?.dataset.price ?? '';
+          if (price !== '' && hoverY.current !== null) setPopup({ price, y: hoverY.current, step: 'choose' });
+        }}>+</button>
+      {popup !== null && (
+        <div className="ct-popup" role="dialog" aria-label={t('popup.title', { price: popup.price })} style={{ transform: `translateY(${Math.round(popup.y)}px)` }}
+          onKeyDown={(e) => { if (e.key === 'Escape') close(); }}>
+          <button type="button" className="ct-popup-close" aria-label={t('popup.close')} onClick={close}>×</button>
+          {popup.step === 'choose' ? (
+            <>
+              <button type="button" onClick={() => setPopup({ ...popup, step: 'order' })}>{t('popup.placeOrder', { price: popup.price })}</button>
+              <button type="button" onClick={() => {
+                onDrawLine(popup.price);
+                close();
+              }}>{t('popup.drawLine', { price: popup.price })}</button>
+            </>
+          ) : (
+            <>
+              <input aria-label={t('quick.amount', { coin: pair.coinName })} placeholder={t('quick.amount', { coin: pair.coinName })} autoFocus
+                {...numericInputProps(amount, setAmount, { precision: p.count })} />
+              <div className="ct-quick-percents">
+                {PERCENTS.map((pct) => (
+                  <button key={pct} type="button" aria-label={t('quick.percentOf', { percent: pct, coin: side === 'buy' ? pair.marketCoinName : pair.coinName })}
+                    onClick={() => setAmount(percentAmount(side, String(pct), available(side), popup.price, data.rates, pair) ?? '')}>{pct}%</button>
+                ))}
+              </div>
+              <button type="button" className={side === 'buy' ? 'ct-quick-buy' : 'ct-quick-sell'} disabled={busy} onClick={() => void submit()}>
+                {t(side === 'buy' ? 'popup.buy' : 'popup.sell', { price: popup.price })}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <ConfirmDialog pending={pending} />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The trader's open orders as lines over the price chart (issue 24): side, kind, price and size
+ * on a label at the line's end, a cancel button, and, where the order can be edited, a drag to
+ * a new price. Dropped, a line is checked (src/core/chart-trading/order-lines.ts dragVerdict: a
+ * market-type line may not cross the last price), confirmed when quick edit is off (forced),
+ * then the order is updated through the order panel's call; a refused move puts the line back.
+ * Lines follow the chart's pans and zooms in its paint call (chart-coords.ts), on the DOM.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chartConfirm } from '../../core/chart-trading/chart-confirm';
+import { dragVerdict, priceAt, type OrderLine } from '../../core/chart-trading/order-lines';
+import type { PanelMode } from '../../core/order-panel/types';
+import { currentLastPrice } from '../../state/market';
+import { showToast } from '../../ui/toast';
+import { Dialog } from '../../ui/Dialog';
+import type { FormPair } from '../order-form/form-pair';
+import type { ChartCoords } from './chart-coords';
+import { cancelFromLine, chartLines, moveOrder, orderOfLine } from './chart-orders';
+import { displayFlags } from './display-flags';
+
+interface Dragging {
+  orderId: number;
+  /** Pointer y minus the line's y when it was grabbed. */
+  offset: number;
+  price: string;
+}
+
+interface PendingMove {
+  line: OrderLine;
+  price: string;
+}
+
+/** The order form's name of the line's order kind ('order' namespace kind.*). */
+const kindKey = (l: OrderLine) => (l.tradeType === 'spot_trigger' ? 'trigger' : l.tradeType === 'spot_stop' ? 'stop_limit' : l.type);
+
+export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: FormPair; mode: PanelMode }) {
+  useSignals();
+  const { t } = useTranslation('chartTrade');
+  const { t: tOrder } = useTranslation('order');
+  const sideName = (side: 'buy' | 'sell') => tOrder(side === 'buy' ? 'form.buy' : 'form.sell');
+  const lines = chartLines(pair.symbol, mode);
+  const quickEdit = displayFlags.value.quickEditOrder;
+  const refs = useRef(new Map<number, HTMLDivElement>());
+  const dragging = useRef<Dragging | null>(null);
+  const [pending, setPending] = useState<PendingMove | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // each paint: every line at its price (the one being dragged at the pointer)
+  useLayoutEffect(() => {
+    const place = () => {
+      for (const line of lines) {
+        const el = refs.current.get(line.orderId);
+        if (el === undefined) continue;
+        const d = dragging.current;
+        const price = d?.orderId === line.orderId ? d.price : line.price;
+        const y = coords.yOf(Number(price));
+        const box = coords.plot();
+        el.hidden = y === null || box === null || y < 0 || y > box.height;
+        if (y !== null) el.style.transform = `translateY(${Math.round(y)}px)`;
+      }
+    };
+    place();
+    return coords.onPaint(place);
+  }, [coords, lines]);
+
+  function grab(e: ReactPointerEvent<HTMLElement>, line: OrderLine) {
+    if (!line.draggable || busy) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    const y = coords.yOf(Number(line.price)) ?? 0;
+    const top = coords.plot()?.top ?? 0;
+    const host = e.currentTarget.closest('.ct-layer')!.getBoundingClientRect();
+    dragging.current = { orderId: line.orderId, offset: e.clientY - host.top - top - y, price: line.price };
+  }
+
+  function drag(e: ReactPointerEvent<HTMLElement>, line: OrderLine) {
+    const d = dragging.current;
+    if (d === null || d.orderId !== line.orderId) return;
+    const host = e.currentTarget.closest('.ct-layer')!.getBoundingClientRect();
+    const y = e.clientY - host.top - (coords.plot()?.top ?? 0) - d.offset;
+    const price = priceAt(coords.priceAt(y) ?? Number.NaN, pair.pricePrecision);
+    if (price === null) return;
+    d.price = price;
+    const el = refs.current.get(line.orderId);
+    if (el !== undefined) {
+      el.style.transform = `translateY(${Math.round(y)}px)`;
+      el.querySelector('.ct-line-price')!.textContent = price;
+    }
+  }
+
+  function drop(line: OrderLine) {
+    const d = dragging.current;
+    if (d === null || d.orderId !== line.orderId) return;
+    dragging.current = null;
+    const last = Number(currentLastPrice.peek());
+    const verdict = dragVerdict(line, d.price, Number.isFinite(last) && last > 0 ? last : null);
+    const back = () => {
+      const el = refs.current.get(line.orderId);
+      const y = coords.yOf(Number(line.price));
+      if (el !== undefined && y !== null) {
+        el.style.transform = `translateY(${Math.round(y)}px)`;
+        el.querySelector('.ct-line-price')!.textContent = line.price;
+      }
+    };
+    if (verdict !== 'move') {
+      back();
+      if (verdict === 'crossesLast') showToast(t('line.editFailed'), 'error');
+      return;
+    }
+    if (chartConfirm({ kind: 'update' }, { orderConfirm: {} }, quickEdit).ask) setPending({ line, price: d.price });
+    else void commit(line, d.price);
+  }
+
+  async function commit(line: OrderLine, price: string) {
+    const order = orderOfLine(line.orderId);
+    if (order === undefined) return;
+    setBusy(true);
+    try {
+      const outcome = await moveOrder(order, price, pair);
+      if (outcome.kind === 'done') showToast(t('line.edited'), 'success');
+      else if (outcome.kind === 'login') location.assign(`/login?goto=${encodeURIComponent(location.pathname + location.search)}`);
+      else showToast(t('line.editFailed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancel(line: OrderLine) {
+    const order = orderOfLine(line.orderId);
+    if (order === undefined) return;
+    if (await cancelFromLine(order, mode)) showToast(t('line.cancelled'), 'success');
+  }
+
+  return (
+    <>
+      {lines.map((line) => (
+        <div key={line.orderId} ref={(el) => { if (el === null) refs.current.delete(line.orderId); else refs.current.set(line.orderId, el); }}
+          className={`ct-line ct-line-${line.side}${line.draggable ? ' ct-line-draggable' : ''}`} data-order-id={line.orderId} data-price={line.price}>
+          <div className="ct-line-label" role={line.draggable ? 'slider' : undefined} aria-label={t('line.label', { side: sideName(line.side), kind: tOrder(`kind.${kindKey(line)}`), price: line.price, size: line.size })}
+            aria-valuetext={line.draggable ? line.price : undefined}
+            onPointerDown={(e) => grab(e, line)} onPointerMove={(e) => drag(e, line)} onPointerUp={() => drop(line)} onPointerCancel={() => drop(line)}>
+            <span>{sideName(line.side)} {tOrder(`kind.${kindKey(line)}`)}</span>
+            <span className="ct-line-price">{line.price}</span>
+            <span>{line.size}</span>
+          </div>
+          <button type="button" className="ct-line-cancel" aria-label={t('line.cancel', { side: sideName(line.side), price: line.price })} onClick={() => void cancel(line)}>×</button>
+        </div>
+      ))}
+      <Dialog title={t('line.confirmTitle')} open={pending !== null} dismissible={false} onClose={() => setPending(null)}
+        actions={(
+          <>
+            <button type="button" onClick={() => {
+              setPending(null);
+              // the order did not move: its line goes back
+              refs.current.forEach((el, id) => {
+                const line = lines.find((l) => l.orderId === id);
+                const y = line === undefined ? null : coords.yOf(Number(line.price));
+                if (y !== null && line !== undefined) {
+                  el.style.transform = `translateY(${Math.round(y)}px)`;
+                  el.querySelector('.ct-line-price')!.textContent = line.price;
+                }
+              });
+            }}>{t('line.keep')}</button>
+            <button type="button" className="primary" onClick={() => {
+              const p = pending!;
+              setPending(null);
+              void commit(p.line, p.price);
+            }}>{t('line.move')}</button>
+          </>
+        )}>
+        {pending !== null && <p>{t('line.confirmText', { side: sideName(pending.line.side), from: pending.line.price, to: pending.price })}</p>}
+      </Dialog>
+    </>
+  );
+}

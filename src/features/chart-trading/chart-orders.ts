@@ -1,0 +1,113 @@
+/**
+ * The trader's own orders for the chart (issue 24, spec section 4: after an order, an edit or a
+ * cancel the chart lines refresh; pushed order events reload open orders and history): the open
+ * orders of the pair as lines and its fills of the last 90 days as markers. Loaded for signed-in
+ * traders only, again whenever the account's orders tick (a local change or a pushed event,
+ * src/state/account.ts). A failed call clears what it feeds (spec section 8: "failed own-orders
+ * call clears the markers").
+ *
+ * Edits and cancels go through the order panel's calls and rules (the same update body, the same
+ * refusals), so a line moved on the chart and a row edited in the panel are one thing.
+ */
+import { effect, signal } from '@preact/signals-react';
+import { linesOf, type OrderLine } from '../../core/chart-trading/order-lines';
+import { historyMarkers, HISTORY_WINDOW_MS, type FilledRow, type HistoryMarker } from '../../core/chart-trading/history-markers';
+import { cancelOneBody } from '../../core/order-panel/cancel-all';
+import { prefillEdit, type EditedOrder } from '../../core/order-panel/edit-order';
+import { randomChars } from '../../core/order-form/payload';
+import { REQ_NO_RANDOM_LENGTH } from '../../core/order-form/constants';
+import { orderModeOf, type PanelMode } from '../../core/order-panel/types';
+import type { KlineInterval } from '../../protocol/intervals';
+import { apiPostSigned } from '../../net/api';
+import { account, ordersTick, refreshOrdersAndWallet } from '../../state/account';
+import { cancelOrder, fetchOpenOrders, fetchTrades } from '../order-panel/panel-api';
+import type { ListedOrder } from '../order-panel/rows';
+import { submitEdit, type EditOutcome } from '../order-panel/edit/edit-submit';
+import type { FormPair } from '../order-form/form-pair';
+import { lastPrice } from '../order-form/form-pair';
+import { EDIT_DEFAULT_RATES } from '../../core/order-panel/edit-order';
+
+/** The open orders drawn and the fills marked, for the pair and mode they were loaded for. */
+export const chartOrders = signal<{ key: string; orders: ListedOrder[]; fills: FilledRow[] }>({ key: '', orders: [], fills: [] });
+
+/** The most fills asked for the markers (the gateway's list maximum). */
+const FILLS_LIMIT = 200;
+/** Open orders asked: the spec's open-order fetch limit. */
+const OPEN_LIMIT = 50;
+
+export const keyOf = (symbol: string, mode: PanelMode) => `${symbol}|${mode}`;
+
+/** Loads `symbol`'s open orders and recent fills in `mode` (the caller checks sign-in). */
+export async function loadChartOrders(symbol: string, mode: PanelMode, now = Date.now()): Promise<void> {
+  const orderMode = orderModeOf(mode);
+  const [orders, fills] = await Promise.all([
+    fetchOpenOrders({ orderMode, tradeType: null, symbol, limit: OPEN_LIMIT, lastPid: null, side: null }),
+    fetchTrades({ orderMode, symbol, startTime: now - HISTORY_WINDOW_MS, endTime: now, limit: FILLS_LIMIT, lastPid: null, side: null }),
+  ]);
+  chartOrders.value = {
+    key: keyOf(symbol, mode),
+    orders: orders ?? [],
+    fills: (fills ?? []).map((f) => ({ orderId: f.orderId, symbol: f.symbol, side: f.side, createTime: f.createTime, priceAvg: f.priceAvg ?? f.price, size: f.size, notional: f.notional, fee: f.fee, feeCoinName: f.feeCoinName })),
+  };
+}
+
+/**
+ * Keeps chartOrders loaded for `symbol` in `mode` while the trader is signed in, reloading on
+ * every orders tick; returns the stop. A visitor's chart has no lines and no markers.
+ */
+export function followChartOrders(symbol: string, mode: PanelMode): () => void {
+  let latest = 0;
+  return effect(() => {
+    void ordersTick.value;
+    if (account.value === null || account.value === undefined) {
+      chartOrders.value = { key: keyOf(symbol, mode), orders: [], fills: [] };
+      return;
+    }
+    const call = ++latest;
+    void loadChartOrders(symbol, mode).catch(() => {
+      if (call === latest) chartOrders.value = { key: keyOf(symbol, mode), orders: [], fills: [] };
+    });
+  });
+}
+
+/** The lines of what is loaded for `symbol` and `mode` (none while another pair's orders are in). */
+export function chartLines(symbol: string, mode: PanelMode): OrderLine[] {
+  const c = chartOrders.value;
+  return c.key === keyOf(symbol, mode) ? linesOf(c.orders, symbol) : [];
+}
+
+/** The markers of what is loaded, on candles of `interval`. */
+export function chartMarkers(symbol: string, mode: PanelMode, interval: KlineInterval): HistoryMarker[] {
+  const c = chartOrders.value;
+  return c.key === keyOf(symbol, mode) ? historyMarkers(c.fills, interval) : [];
+}
+
+/** The loaded order behind a line. */
+export function orderOfLine(orderId: number): ListedOrder | undefined {
+  return chartOrders.peek().orders.find((o) => o.orderId === orderId);
+}
+
+/**
+ * Moves `order` to `price` (its price, or its trigger price for a plan order) with the order
+ * panel's update call; the other figures stay as they are. The lines reload either way (a
+ * refused update puts the line back where the order still is).
+ */
+export async function moveOrder(order: ListedOrder, price: string, pair: FormPair): Promise<EditOutcome> {
+  const edited: EditedOrder = { ...order, notional: order.notional ?? '0' };
+  const fields = prefillEdit(edited, { pair, rates: EDIT_DEFAULT_RATES });
+  const moved = order.tradeType === 'spot_market' ? { ...fields, price } : { ...fields, triggerPrice: price };
+  try {
+    return await submitEdit(apiPostSigned, edited, moved, {
+      pair, symbolId: pair.symbolId, lastPrice: lastPrice(), timestamp: Date.now(), random: randomChars(REQ_NO_RANDOM_LENGTH, Math.random),
+    });
+  } finally {
+    refreshOrdersAndWallet();
+  }
+}
+
+/** Cancels `order` from its line; true when the gateway took the cancel. */
+export async function cancelFromLine(order: ListedOrder, mode: PanelMode): Promise<boolean> {
+  const ok = await cancelOrder(cancelOneBody(order, mode));
+  refreshOrdersAndWallet();
+  return ok;
+}
