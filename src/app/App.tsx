@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from '../features/auth/AccountNav';
-import { ConnectionStatus } from '../features/connection-status/ConnectionStatus';
 import { GlobalNotice } from '../features/global-notice/GlobalNotice';
 import { hudRequested } from '../features/hud/hud-requested';
 import { whenBookPainted } from '../features/order-book/book-painted';
@@ -16,6 +15,7 @@ import { LayoutSettings } from '../features/layout/LayoutSettings';
 import { ModulePortals, useModuleHosts } from '../features/layout/ModuleHosts';
 import { modulesOf, type ModuleId } from '../features/layout/modules';
 import { PageGrid } from '../features/layout/PageGrid';
+import { mobileGridModules } from '../features/layout/mobile-modules';
 import { useMobile } from '../features/layout/use-mobile';
 import { RTL_LOCALES } from '../i18n/locales';
 import { loadPairs } from '../net/load-pairs';
@@ -34,6 +34,10 @@ import { parseTradeRoute, type TradeRoute } from './route';
 
 /** Mobile mode's order drawer and Buy / Sell bar, fetched only below 960 px. */
 const MobileTrade = lazy(() => import('../features/layout/MobileTrade').then((m) => ({ default: m.MobileTrade })));
+
+/** The status bar and the symbol notice banner (page chrome): chunks of their own, second wave. */
+const StatusBar = lazy(() => import('../features/status-bar/StatusBar'));
+const SymbolNotice = lazy(() => import('../features/symbol-notice/SymbolNotice'));
 
 /** The performance HUD, fetched only for pages opened with ?hud=1. */
 const Hud = lazy(withLateTexts(() => import('../features/hud/Hud').then((m) => ({ default: m.Hud }))));
@@ -77,7 +81,7 @@ export function App({ route }: { route: TradeRoute }) {
   const shown = useMemo(() => visibleModules(kind, state), [kind, state]);
   // mobile mode (pro, below 960 px): the order form leaves the grid for its bottom drawer
   const mobile = useMobile() && kind === 'pro';
-  const inGrid = useMemo(() => (mobile ? shown.filter((id) => id !== 'tradeMaker') : shown), [mobile, shown]);
+  const inGrid = useMemo(() => (mobile ? mobileGridModules(shown) : shown), [mobile, shown]);
   const hosts = useModuleHosts(modulesOf(kind));
   const context = useMemo(() => ({ route, type, layout: kind, secondWave }), [route, type, kind, secondWave]);
   // a close before the draggable grid has loaded (it has its own): the storage writer comes on demand
@@ -132,13 +136,14 @@ export function App({ route }: { route: TradeRoute }) {
       <header className="nav">
         <span className="mode">{type === 'margin' ? t('shell.margin') : t('shell.spot')}</span>
         <GlobalNotice type={type} locale={route.locale} />
-        <ConnectionStatus />
         {kind === 'pro' && <LayoutSettings type={type} />}
         <ThemeSwitch />
         <AccountNav locale={route.locale} />
       </header>
+      {secondWave && <Suspense fallback={null}><SymbolNotice locale={route.locale} /></Suspense>}
       <PageGrid layout={kind} type={type} state={state} rtl={rtl} shown={inGrid} hosts={hosts} onClose={close} />
-      {mobile && shown.includes('tradeMaker') && <Suspense fallback={null}><MobileTrade host={hosts.get('tradeMaker')!} /></Suspense>}
+      {secondWave && <Suspense fallback={null}><StatusBar locale={route.locale} type={type} /></Suspense>}
+      {mobile && <Suspense fallback={null}><MobileTrade hosts={hosts} shown={shown} /></Suspense>}
       <ModulePortals shown={shown} hosts={hosts} context={context} />
       <OrderBookMirror />
       {showHud && <Suspense fallback={null}><Hud /></Suspense>}

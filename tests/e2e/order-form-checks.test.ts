@@ -153,22 +153,23 @@ describe('order form: checks and dialogs', () => {
     await s.setFlags({ isSubAccount: false });
   });
 
-  it('should show the next unclosed notice after a close, and remember closed ones', async () => {
+  it('should show the next unclosed notice after a close, and remember closed ones (the shell\'s banner, no longer the form\'s)', async () => {
     await s.page.goto(`${s.gw.url}/trade/en?symbol=BMX_USDT`);
     await formReady(s.page);
-    const banner = form(s.page).locator('.of-notice');
+    expect(await form(s.page).locator('[data-notice-id]').count()).toBe(0);
+    const banner = s.page.getByTestId('symbol-notice');
     await expect.poll(() => banner.getAttribute('data-notice-id')).toBe('9101'); // the pair's own notice first
-    await form(s.page).getByRole('button', { name: 'Close notice' }).click();
+    await banner.getByRole('button', { name: 'Close notice' }).click();
     await expect.poll(() => banner.getAttribute('data-notice-id')).toBe('9001'); // then the one for every pair
     await s.page.reload();
     await formReady(s.page);
     await expect.poll(() => banner.getAttribute('data-notice-id')).toBe('9001');
-    await form(s.page).getByRole('button', { name: 'Close notice' }).click();
+    await banner.getByRole('button', { name: 'Close notice' }).click();
     await expect.poll(() => banner.count()).toBe(0);
     await s.page.goto(s.trade);
     await formReady(s.page);
     expect(await banner.count()).toBe(0);
-    expect(await s.page.evaluate(() => localStorage.getItem('closedNotices'))).toBe('[9101,9001]');
+    expect(await s.page.evaluate(() => localStorage.getItem('closeNoticeList'))).toBe('[9101,9001]');
   });
 
   it('should show the symbol limit dialog on a pair not offered in the user\'s country', async () => {

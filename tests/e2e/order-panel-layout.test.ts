@@ -179,7 +179,8 @@ describe('order panel: layout', () => {
     ]);
     await expect.poll(() => news.getAttribute('data-group'), { timeout: 8_000 }).toBe('3');
     expect(await news.getByRole('link').first().textContent()).toBe('Delisting-Hinweis: alte Margin-Paare ohne Handelsvolumen');
-    const banner = page.locator('.panel-banner');
+    const banner = page.getByTestId('symbol-notice');
+    await banner.waitFor();
     expect(await banner.textContent()).toContain('Vorsicht vor Phishing: Wir fragen nie per E-Mail oder Chat nach Ihrem Passwort oder 2FA-Codes.');
     await page.context().close();
   });

@@ -1,7 +1,8 @@
 import { verticalCompactor } from 'react-grid-layout/core';
 import { describe, expect, it } from 'vitest';
 import { BASIC_DEFAULTS, PRO_DEFAULTS, type GridLayout } from './default-layouts';
-import { BASIC_MODULES, PRO_MODULES } from './modules';
+import { mobileGridModules } from './mobile-modules';
+import { BASIC_MODULES, PRO_MODULES, type ModuleId } from './modules';
 import { tidy } from './placement';
 
 const overlap = (a: GridLayout[number], b: GridLayout[number]) =>
@@ -15,8 +16,8 @@ const cases: Array<[string, Record<string, GridLayout>, readonly string[], numbe
 describe.each(cases)('%s default layouts', (_name, defaults, modules, cols) => {
   it.each(Object.keys(defaults))('should place every module once inside the columns, none over another, at %s', (bp) => {
     const layout = defaults[bp];
-    // mobile mode (md, sm) has the order form in its bottom drawer, not in the grid
-    const wanted = bp === 'md' || bp === 'sm' ? modules.filter((m) => m !== 'tradeMaker') : modules;
+    // mobile mode (md, sm) has the order form in its bottom drawer and the book, trades and trade info in the chart area's tabs
+    const wanted = bp === 'md' || bp === 'sm' ? mobileGridModules(modules as readonly ModuleId[]) : modules;
     expect(layout.map((m) => m.i).sort()).toEqual([...wanted].sort());
     for (const m of layout) {
       expect(m.x + m.w, m.i).toBeLessThanOrEqual(cols);

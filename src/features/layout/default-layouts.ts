@@ -65,19 +65,17 @@ function middle(book: number, form: number): GridItem[] {
 
 /**
  * Mobile mode (md, sm: below 960 px): one column. The order form is not in the grid: it opens in
- * a bottom drawer from the Buy and Sell buttons (MobileTrade.tsx).
+ * a bottom drawer from the Buy and Sell buttons (MobileTrade.tsx); the order book, market trades
+ * and trading data are tabs of the chart area (mobile-modules.ts), which is taller for them; the
+ * coin info is its Info tab.
  */
 function stacked(): GridItem[] {
   return items<ProModuleId>([
     ['favorite', 0, 0, 48, FAVORITE_H],
     ['ticket', 0, FAVORITE_H, 48, TICKET_H],
-    ['chart', 0, TOP, 48, 40],
-    ['orderBook', 0, TOP + 40, 48, 40],
-    ['marketTrades', 0, TOP + 80, 48, 36],
-    ['orderPanel', 0, TOP + 116, 48, 48],
-    ['market', 0, TOP + 164, 48, 40],
-    ['tradeInfo', 0, TOP + 204, 48, 30],
-    ['coinInfo', 0, TOP + 234, 48, 30],
+    ['chart', 0, TOP, 48, 48],
+    ['orderPanel', 0, TOP + 48, 48, 48],
+    ['market', 0, TOP + 96, 48, 40],
   ]);
 }
 

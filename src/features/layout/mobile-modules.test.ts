@@ -3,8 +3,8 @@ import { PRO_MODULES } from './modules';
 import { CHART_TAB_MODULES, mobileGridModules } from './mobile-modules';
 
 describe('mobile mode modules', () => {
-  it('should leave the order form and the chart area\'s tabs out of the grid, in the page\'s order', () => {
-    expect(mobileGridModules(['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo']))
+  it('should leave the order form, the coin info and the chart area\'s tabs out of the grid, in the page\'s order', () => {
+    expect(mobileGridModules(['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo', 'coinInfo']))
       .toEqual(['favorite', 'ticket', 'market', 'chart', 'orderPanel']);
     expect(mobileGridModules(['chart', 'orderBook'])).toEqual(['chart']);
   });

@@ -11,10 +11,16 @@ export const CHART_TAB_MODULES = ['orderBook', 'marketTrades', 'tradeInfo'] as c
 export type ChartTabModule = (typeof CHART_TAB_MODULES)[number];
 
 /**
- * The modules the grid frames in mobile mode: the `shown` ones but the order form (in the bottom
- * drawer) and the chart area's tabs. Each module's content is in one place only: its host is
- * adopted either by the grid or by the drawer or the chart area, never by two.
+ * Modules the one column leaves out: the order form (in the bottom drawer) and the coin info,
+ * which the chart area's own Info tab already shows there (one column has no room for it twice).
+ */
+const OFF_GRID: readonly ModuleId[] = ['tradeMaker', 'coinInfo'];
+
+/**
+ * The modules the grid frames in mobile mode: the `shown` ones but those off the grid and the
+ * chart area's tabs. Each module's content is in one place only: its host is adopted either by
+ * the grid or by the drawer or the chart area, never by two.
  */
 export function mobileGridModules(shown: readonly ModuleId[]): ModuleId[] {
-  return shown.filter((id) => id !== 'tradeMaker' && !(CHART_TAB_MODULES as readonly ModuleId[]).includes(id));
+  return shown.filter((id) => !OFF_GRID.includes(id) && !(CHART_TAB_MODULES as readonly ModuleId[]).includes(id));
 }

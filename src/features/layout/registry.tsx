@@ -10,9 +10,9 @@ import { withLateTexts } from '../../i18n';
 import { ChartArea } from '../chart/ChartArea';
 import { MarketTrades } from '../market-trades/MarketTrades';
 import { OrderBook } from '../order-book/OrderBook';
-import { OrderForm } from '../order-form/OrderForm';
 import { SymbolBrief } from '../symbol-brief/SymbolBrief';
 import { EmptyPanel } from './EmptyPanel';
+import { TradeMakerModule } from './TradeMakerModule';
 import type { ModuleId, PageLayout } from './modules';
 
 /** What a module's content may depend on. */
@@ -36,6 +36,9 @@ const TradeInfo = lazy(withLateTexts(() => import('../trade-info/TradeInfo')));
 
 /** The coin info panel (issue 23), also the chart area's Info tab: second wave, late texts. */
 const CoinInfo = lazy(withLateTexts(() => import('../coin-info/CoinInfo')));
+
+/** The favourites bar (issue 22): second wave, its code fetched as the book paints. */
+const FavoritesBar = lazy(() => import('../favorites-bar/FavoritesBar'));
 
 /** The market list (issue 22): second wave, its code and the virtualiser fetched as the book paints. */
 const MarketModule = lazy(() => import('../market-list/MarketModule'));
@@ -68,7 +71,9 @@ function CoinInfoPanel({ id, titled }: { id: 'coinInfo' | 'blockBasic'; titled: 
 }
 
 export const MODULE_CONTENT: Readonly<Record<ModuleId, (c: ModuleContext) => ReactNode>> = {
-  favorite: (c) => <EmptyPanel id="favorite" titled={c.layout === 'basic'} />,
+  favorite: (c) => (c.secondWave
+    ? <Suspense fallback={<EmptyPanel id="favorite" titled={c.layout === 'basic'} />}><FavoritesBar /></Suspense>
+    : <EmptyPanel id="favorite" titled={c.layout === 'basic'} />),
   ticket: () => <SymbolBrief />,
   market: (c) => (c.secondWave
     ? <Suspense fallback={<EmptyPanel id="market" titled={c.layout === 'basic'} />}><MarketModule /></Suspense>
@@ -76,7 +81,7 @@ export const MODULE_CONTENT: Readonly<Record<ModuleId, (c: ModuleContext) => Rea
   chart: () => <ChartArea />,
   orderBook: (c) => <OrderBook layout={c.layout} type={c.type} />,
   marketTrades: () => <MarketTrades />,
-  tradeMaker: (c) => (c.secondWave ? <OrderForm locale={c.route.locale} type={c.type} layout={c.layout} /> : <PendingPanel area="form" ns="order" />),
+  tradeMaker: (c) => (c.secondWave ? <TradeMakerModule locale={c.route.locale} type={c.type} layout={c.layout} /> : <PendingPanel area="form" ns="order" />),
   orderPanel: (c) => (c.secondWave
     ? <Suspense fallback={<PendingPanel area="panel" ns="panel" />}><OrderPanel locale={c.route.locale} type={c.type} layout={c.layout} /></Suspense>
     : <PendingPanel area="panel" ns="panel" />),

@@ -56,6 +56,12 @@ describe('stored layout', () => {
     expect(items[before.length]).toEqual({ ...place, y: bottom });
   });
 
+  it('should keep a mobile layout stored while the book was a panel of the one column, without its place', () => {
+    const before = [...PRO_DEFAULTS.md, { i: 'orderBook', x: 0, y: 300, w: 48, h: 40 }, { i: 'tradeMaker', x: 0, y: 340, w: 48, h: 40 }];
+    const store = memory({ [VERSION_KEY]: '2.1.2', [LAYOUT_KEY]: JSON.stringify({ spot: { md: before } }) });
+    expect(loadLayout(store, 'spot')).toEqual({ state: { layouts: { md: PRO_DEFAULTS.md }, hidden: [] }, dropped: null });
+  });
+
   it.each([
     ['not JSON', '{oops'],
     ['an unknown breakpoint', JSON.stringify({ spot: { huge: moved } })],
@@ -64,7 +70,6 @@ describe('stored layout', () => {
     ['an unknown module', JSON.stringify({ spot: { '5xl': moved.map((m, n) => (n === 0 ? { ...m, i: 'ads' } : m)) } })],
     ['a place past the columns', JSON.stringify({ spot: { '5xl': moved.map((m) => (m.i === 'chart' ? { ...m, x: 40 } : m)) } })],
     ['a size in text', JSON.stringify({ spot: { '5xl': moved.map((m) => (m.i === 'chart' ? { ...m, w: '20' } : m)) } })],
-    ['the order form in mobile mode', JSON.stringify({ spot: { md: [...PRO_DEFAULTS.md.slice(1), { i: 'tradeMaker', x: 0, y: 300, w: 48, h: 40 }] } })],
   ])('should drop a malformed layout (%s), keeping the other page type\'s', (_what, spot) => {
     const text = spot.startsWith('{"spot"') ? JSON.stringify({ ...JSON.parse(spot), margin: { '5xl': moved } }) : spot;
     const store = memory({ [VERSION_KEY]: '2.1.2', [LAYOUT_KEY]: text, keep: 'me' });

@@ -44,25 +44,28 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * Breakpoint `bp`'s stored items when each module of its layout is there once (every pro module;
- * in mobile mode all but the order form), inside the 48 columns; else null. A module added to
- * the grid later (LATER_MODULES) that the stored layout lacks joins it under everything, at its
- * default column and size; the grid packs it upwards.
+ * in mobile mode those mobile-modules.ts leaves in the grid), inside the 48 columns; else null.
+ * Layouts stored before the grid changed stay the trader's: a module added later (LATER_MODULES)
+ * joins under everything, at its default column and size (the grid packs it upwards), and a pro
+ * module the breakpoint no longer frames loses its place.
  */
 export function parseItems(raw: unknown, bp: ProBreakpoint): GridItem[] | null {
   const wanted = PRO_DEFAULTS[bp].map((m): string => m.i);
-  if (!Array.isArray(raw) || raw.length > wanted.length) return null;
+  if (!Array.isArray(raw)) return null;
   const seen = new Set<string>();
   const out: GridItem[] = [];
   for (const r of raw) {
-    if (!isRecord(r) || typeof r.i !== 'string' || !isProModule(r.i) || !wanted.includes(r.i) || seen.has(r.i)) return null;
+    if (!isRecord(r) || typeof r.i !== 'string' || !isProModule(r.i) || seen.has(r.i)) return null;
+    seen.add(r.i);
+    // a pro module this breakpoint no longer frames (mobile mode's chart-area tabs): its place goes
+    if (!wanted.includes(r.i)) continue;
     const { x, y, w, h } = r;
     if (![x, y, w, h].every((n) => typeof n === 'number' && Number.isFinite(n))) return null;
     const [nx, ny, nw, nh] = [x, y, w, h] as number[];
     if (nx < 0 || ny < 0 || nw <= 0 || nh <= 0 || nx + nw > PRO_COLS + 1e-9) return null;
-    seen.add(r.i);
     out.push({ i: r.i, x: nx, y: ny, w: nw, h: nh });
   }
-  const missing = PRO_DEFAULTS[bp].filter((m) => !seen.has(m.i));
+  const missing = PRO_DEFAULTS[bp].filter((m) => !out.some((o) => o.i === m.i));
   if (!missing.every((m) => isProModule(m.i) && LATER_MODULES.has(m.i))) return null;
   const bottom = Math.max(0, ...out.map((m) => m.y + m.h));
   return [...out, ...missing.map((m) => ({ ...m, y: bottom }))];

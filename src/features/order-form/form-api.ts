@@ -11,7 +11,6 @@ import { apiPostJson } from '../auth/auth-api';
 import type { PrefKey, Prefs } from './prefs';
 import type { SubmitAnswer } from './submit-flow';
 import { userFee } from './fees/fee-api';
-import { symbolNotices } from '../../net/symbol-notices';
 
 interface WalletVO { coinType: string; availableBalance: string }
 
@@ -64,12 +63,3 @@ export function submitOrder(payload: SubmitPayload): Promise<ApiAnswer<SubmitAns
   return apiPostSigned('/order/spot/submit', payload);
 }
 
-export interface NoticeGroup {
-  symbolId: number | 'All';
-  symbolNoticeList: { noticeId: number; content: string; targetUrl?: string }[];
-}
-
-export async function loadNotices(lang: string): Promise<NoticeGroup[]> {
-  const a = await symbolNotices(lang);
-  return a.success && a.data !== null ? a.data.symbolNoticeList as NoticeGroup[] : [];
-}

@@ -13,7 +13,6 @@ import { currentPair, currentSymbol, type PairTicker } from '../../state/market'
 import { CancelAll } from './CancelAll';
 import { whenBookPainted } from '../order-book/book-painted';
 import { NewsBar } from './NewsBar';
-import { NoticeBanner } from './NoticeBanner';
 import { PanelBody } from './PanelBody';
 import { PanelTabs } from './PanelTabs';
 import { loadCancelAllPref } from './cancel-pref';
@@ -99,7 +98,6 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
       data-tab={tab}
       data-page-size={bodySize === null ? undefined : pageSize}
     >
-      <NoticeBanner locale={locale} symbolId={symbolId} />
       <header className="panel-head">
         <PanelTabs tabs={tabs} active={tab} locale={locale} onSelect={setTab} />
         <div className="panel-extras">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allAnnouncements, newsGroupAt, newsGroups, noNotices, noticesFor, readClosed, type Announcement, type AnnouncementPage, type NoticeGroup } from './content';
+import { allAnnouncements, newsGroupAt, newsGroups, type Announcement, type AnnouncementPage } from './content';
 
 const ann = (n: number): Announcement => ({ code: `A${n}`, title: `T${n}`, webUrl: `/a/${n}` });
 
@@ -16,33 +16,6 @@ describe('newsGroups', () => {
     expect(newsGroupAt(g, 1)[0].code).toBe('A4');
     expect(newsGroupAt(g, 2)[0].code).toBe('A1');
     expect(newsGroupAt([], 3)).toEqual([]);
-  });
-});
-
-describe('noticesFor', () => {
-  const groups: NoticeGroup[] = [
-    { symbolId: 'All', symbolNoticeList: [{ noticeId: 1, content: 'all', targetUrl: '/x' }] },
-    { symbolId: 1003, symbolNoticeList: [{ noticeId: 2, content: 'bmx', targetUrl: '/y' }] },
-  ];
-
-  it('should give the All notices and the pair\'s own, without closed ones', () => {
-    expect(noticesFor(groups, 1003, []).map((n) => n.noticeId)).toEqual([1, 2]);
-    expect(noticesFor(groups, 1001, []).map((n) => n.noticeId)).toEqual([1]);
-    expect(noticesFor(groups, 1003, [1]).map((n) => n.noticeId)).toEqual([2]);
-    expect(noticesFor(groups, undefined, []).map((n) => n.noticeId)).toEqual([1]);
-  });
-
-  it('should tell an answer without notices', () => {
-    expect(noNotices(groups)).toBe(false);
-    expect(noNotices([])).toBe(true);
-    expect(noNotices([{ symbolId: 'All', symbolNoticeList: [] }])).toBe(true);
-  });
-
-  it('should read stored closed ids and ignore garbage', () => {
-    expect(readClosed('[1,2,"x"]')).toEqual([1, 2]);
-    expect(readClosed('{')).toEqual([]);
-    expect(readClosed(null)).toEqual([]);
-    expect(readClosed('7')).toEqual([]);
   });
 });
 

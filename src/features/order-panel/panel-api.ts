@@ -11,9 +11,8 @@ import type { AssetCoin, WalletEntry } from '../../core/order-panel/sorting';
 import type { OpenCounts } from '../../core/order-panel/tabs';
 import { apiGet, apiPostSigned, type ApiAnswer } from '../../net/api';
 import { account } from '../../state/account';
-import { allAnnouncements, type Announcement, type AnnouncementPage, type NoticeGroup } from './content';
+import { allAnnouncements, type Announcement, type AnnouncementPage } from './content';
 import type { FillRow, ListedOrder, MarginCoin, MarginPosition } from './rows';
-import { symbolNotices } from '../../net/symbol-notices';
 
 function read<T>(answer: ApiAnswer<T>): T | null {
   if (answer.code === -6) account.value = null; // the auth-failure callback of spec section 7
@@ -89,7 +88,3 @@ export async function fetchAnnouncements(locale: string): Promise<Announcement[]
   });
 }
 
-export async function fetchNotices(locale: string): Promise<NoticeGroup[] | null> {
-  const answer = await symbolNotices(locale);
-  return answer.success ? (answer.data?.symbolNoticeList ?? []) as NoticeGroup[] : null;
-}
