@@ -54,7 +54,7 @@ describe('shellMarkup', () => {
     expect(root).toContain('<div class="module m-ticket module-thin" data-module="ticket" dir="ltr">');
     expect(root).toContain('<section class="widget widget-empty widget-tradeInfo" data-widget="tradeInfo" aria-label="Trading Data"></section>');
     // 3xl (1440): the book at the start, the order form at the end
-    expect(root).toContain('@media (min-width:1440px){.grid-static{--rows:104.8}.grid-static>.m-favorite{--x:0;--y:0;--w:48;--h:3.2}');
+    expect(root).toContain('@media (min-width:1440px){.grid-static{--rows:134.8}.grid-static>.m-favorite{--x:0;--y:0;--w:48;--h:3.2}');
     expect(root).toContain('.grid-static>.m-orderBook{--x:0;--y:8.8;--w:10;--h:56}');
   });
 

@@ -6,7 +6,7 @@
  * the chart exists; the layer lets pointer events through to the chart except on its controls.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { TradeMode } from '../../core/order-form/types';
 import type { KlineInterval } from '../../protocol/intervals';
 import { formPair } from '../order-form/form-pair';
@@ -34,12 +34,30 @@ export default function ChartTrading({ coords, mode, locale, interval }: ChartTr
   const symbol = pair?.symbol;
   const wantsOrders = flags.showOrders || flags.showOrderHistory;
 
+  const layer = useRef<HTMLDivElement>(null);
+
   useEffect(() => (symbol === undefined || !wantsOrders ? undefined : followChartOrders(symbol, mode)), [symbol, mode, wantsOrders]);
 
+  // the layer lies over the plot: placed again after each draw (a resize moves the plot)
+  useLayoutEffect(() => {
+    const place = () => {
+      const el = layer.current;
+      const box = coords.plot();
+      if (el === null || box === null) return;
+      const s = el.style;
+      const [left, top, width, height] = [`${box.left}px`, `${box.top}px`, `${box.width}px`, `${box.height}px`];
+      if (s.left !== left) s.left = left;
+      if (s.top !== top) s.top = top;
+      if (s.width !== width) s.width = width;
+      if (s.height !== height) s.height = height;
+    };
+    place();
+    return coords.onPaint(place);
+  }, [coords, pair]);
+
   if (pair === undefined) return null;
-  const box = coords.plot();
   return (
-    <div className="ct-layer" style={box === null ? undefined : { left: box.left, top: box.top, width: box.width, height: box.height }}>
+    <div ref={layer} className="ct-layer">
       {flags.limitOrderTrade && <HorizontalLines coords={coords} symbol={pair.symbol} />}
       {flags.showOrderHistory && <HistoryMarkers coords={coords} symbol={pair.symbol} mode={mode} interval={interval} />}
       {flags.showOrders && <OrderLines coords={coords} pair={pair} mode={mode} />}

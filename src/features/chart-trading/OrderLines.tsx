@@ -68,17 +68,17 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
   function grab(e: ReactPointerEvent<HTMLElement>, line: OrderLine) {
     if (!line.draggable || busy) return;
     e.currentTarget.setPointerCapture(e.pointerId);
+    // the layer lies over the plot: a pointer's y in it is a y of the plot
     const y = coords.yOf(Number(line.price)) ?? 0;
-    const top = coords.plot()?.top ?? 0;
-    const host = e.currentTarget.closest('.ct-layer')!.getBoundingClientRect();
-    dragging.current = { orderId: line.orderId, offset: e.clientY - host.top - top - y, price: line.price };
+    const layer = e.currentTarget.closest('.ct-layer')!.getBoundingClientRect();
+    dragging.current = { orderId: line.orderId, offset: e.clientY - layer.top - y, price: line.price };
   }
 
   function drag(e: ReactPointerEvent<HTMLElement>, line: OrderLine) {
     const d = dragging.current;
     if (d === null || d.orderId !== line.orderId) return;
-    const host = e.currentTarget.closest('.ct-layer')!.getBoundingClientRect();
-    const y = e.clientY - host.top - (coords.plot()?.top ?? 0) - d.offset;
+    const layer = e.currentTarget.closest('.ct-layer')!.getBoundingClientRect();
+    const y = e.clientY - layer.top - d.offset;
     const price = priceAt(coords.priceAt(y) ?? Number.NaN, pair.pricePrecision);
     if (price === null) return;
     d.price = price;
@@ -137,14 +137,16 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
       {lines.map((line) => (
         <div key={line.orderId} ref={(el) => { if (el === null) refs.current.delete(line.orderId); else refs.current.set(line.orderId, el); }}
           className={`ct-line ct-line-${line.side}${line.draggable ? ' ct-line-draggable' : ''}`} data-order-id={line.orderId} data-price={line.price}>
-          <div className="ct-line-label" role={line.draggable ? 'slider' : undefined} aria-label={t('line.label', { side: sideName(line.side), kind: tOrder(`kind.${kindKey(line)}`), price: line.price, size: line.size })}
-            aria-valuetext={line.draggable ? line.price : undefined}
-            onPointerDown={(e) => grab(e, line)} onPointerMove={(e) => drag(e, line)} onPointerUp={() => drop(line)} onPointerCancel={() => drop(line)}>
-            <span>{sideName(line.side)} {tOrder(`kind.${kindKey(line)}`)}</span>
-            <span className="ct-line-price">{line.price}</span>
-            <span>{line.size}</span>
+          <div className="ct-line-tag">
+            <div className="ct-line-label" role={line.draggable ? 'slider' : undefined} aria-label={t('line.label', { side: sideName(line.side), kind: tOrder(`kind.${kindKey(line)}`), price: line.price, size: line.size })}
+              aria-valuenow={line.draggable ? Number(line.price) : undefined} aria-valuetext={line.draggable ? line.price : undefined}
+              onPointerDown={(e) => grab(e, line)} onPointerMove={(e) => drag(e, line)} onPointerUp={() => drop(line)} onPointerCancel={() => drop(line)}>
+              <span>{sideName(line.side)} {tOrder(`kind.${kindKey(line)}`)}</span>
+              <span className="ct-line-price">{line.price}</span>
+              <span>{line.size}</span>
+            </div>
+            <button type="button" className="ct-line-cancel" aria-label={t('line.cancel', { side: sideName(line.side), price: line.price })} onClick={() => void cancel(line)}>×</button>
           </div>
-          <button type="button" className="ct-line-cancel" aria-label={t('line.cancel', { side: sideName(line.side), price: line.price })} onClick={() => void cancel(line)}>×</button>
         </div>
       ))}
       <Dialog title={t('line.confirmTitle')} open={pending !== null} dismissible={false} onClose={() => setPending(null)}

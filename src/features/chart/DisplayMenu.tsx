@@ -1,24 +1,19 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limitOrderTrade, marketOrderTrade, quickEditOrder, readPref, showOrderHistory, showOrders, writePref, type Pref, type Store } from './chart-prefs';
-
-const store = (): Store | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
-const FLAGS = { limitOrderTrade, marketOrderTrade, showOrders, quickEditOrder, showOrderHistory } as const;
-type Flag = keyof typeof FLAGS;
+import { displayFlags, setDisplayFlag, type DisplayFlag as Flag } from '../chart-trading/display-flags';
 
 /**
  * The display-config popover (spec "Chart area"): limit-order trading, market-order trading,
  * show open orders (with the quick-edit-orders switch and its tip) and show order history (with
- * its tip). Only kept for now (chart-prefs.ts): their effects come with trading on the chart.
+ * its tip). Kept locally (chart-prefs.ts); chart trading's layers follow them (display-flags.ts).
  */
 export function DisplayMenu() {
+  useSignals();
   const { t } = useTranslation('chart');
   const [open, setOpen] = useState(false);
-  const [flags, setFlags] = useState(() => Object.fromEntries(Object.entries(FLAGS).map(([k, p]) => [k, readPref(store(), p as Pref<boolean>)])) as Record<Flag, boolean>);
-  const flip = (k: Flag) => {
-    const next = !flags[k];
-    if (writePref(store(), FLAGS[k], next).ok) setFlags({ ...flags, [k]: next });
-  };
+  const flags = displayFlags.value;
+  const flip = (k: Flag) => setDisplayFlag(k, !flags[k]);
   const box = (k: Flag) => <label><input type="checkbox" name={k} checked={flags[k]} onChange={() => flip(k)} /> {t(`display.${k}`)}</label>;
   return (
     <div className="interval-menu display-menu">
@@ -34,7 +29,6 @@ export function DisplayMenu() {
           </div>
           {box('showOrderHistory')}
           <p className="display-tip">{t('display.historyTip')}</p>
-          <p className="display-tip">{t('display.later')}</p>
         </div>
       )}
     </div>

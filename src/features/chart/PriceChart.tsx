@@ -1,8 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'uplot/dist/uPlot.min.css';
 import { klineInterval, type KlineIntervalName } from '../../protocol/intervals';
+import { withLateTexts } from '../../i18n';
+import { tradeMode } from '../../state/trade-mode';
+import type { ChartCoords } from '../chart-trading/chart-coords';
 import { PALETTES } from '../../render/palette';
 import { account } from '../../state/account';
 import { currentPair, currentSymbol } from '../../state/market';
@@ -23,6 +26,9 @@ import { SymbolSwitcher } from './SymbolSwitcher';
 import { useUpState } from './use-up-state';
 import { Countdown } from './Countdown';
 import './price-chart.css';
+
+/** Trading on the chart (issue 24): its own chunk and late texts, once the chart is built. */
+const ChartTrading = lazy(withLateTexts(() => import('../chart-trading/ChartTrading')));
 
 const store = (): Store | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -52,11 +58,12 @@ export function PriceChart({ visible }: { visible: boolean }) {
  */
 function ChartView({ visible, checking, marketOpen }: { visible: boolean; checking: boolean; marketOpen: boolean }) {
   useSignals();
-  const { t } = useTranslation('chart');
+  const { t, i18n } = useTranslation('chart');
   const label = (i: KlineIntervalName) => intervalLabel(i, t);
   const host = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLDListElement>(null);
   const controller = useRef<PriceChartController | null>(null);
+  const [coords, setCoords] = useState<ChartCoords | null>(null);
   const [config, setConfig] = useState<IntervalConfig>(() => readPref(store(), intervalConfig));
   const [style, setStyle] = useState<ChartStyle>(() => readPref(store(), chartStyle));
   const [indicators, setIndicators] = useState<IndicatorConfig[]>(() => readPref(store(), chartIndicators));
@@ -80,6 +87,7 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
     );
     controller.current = c;
     c.start();
+    setCoords(c.coords());
     const unexpose = exposeChart(c, () => readPref(store(), chartIndicators).map((i) => i.kind));
     shownIndicators.current = indicators;
     shownSettings.current = settings;
@@ -87,6 +95,7 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
       unexpose();
       c.destroy();
       controller.current = null;
+      setCoords(null);
     };
     // the style and visibility are set on the running chart below; precisions come with its history
   }, [symbol, config.current]);
@@ -192,6 +201,11 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
       {status.error !== null && <p className="chart-status" role="alert">{t('failed', { reason: status.error })}</p>}
       <p className="visually-hidden">{t('hint')}</p>
       <div ref={host} className="chart-canvas" tabIndex={0} data-stream={klineInterval(config.current)} />
+      {coords !== null && (
+        <Suspense fallback={null}>
+          <ChartTrading coords={coords} mode={tradeMode.value} locale={i18n.language} interval={klineInterval(config.current) ?? '15'} />
+        </Suspense>
+      )}
     </div>
   );
 }

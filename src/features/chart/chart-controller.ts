@@ -20,6 +20,7 @@ import { intervalMs } from '../../protocol/intervals';
 import { addPainter, requestPaint } from '../../render/frame-loop';
 import { PALETTES } from '../../render/palette';
 import { theme } from '../../state/theme';
+import type { ChartCoords } from '../chart-trading/chart-coords';
 import type { ChartDebug, ChartElements, ChartSetup } from './chart-setup';
 import { chartOptions, showRange, type Columns, type DrawState } from './chart-draw';
 import { bindGestures, bindKeys, cursorBind, type ViewDriver } from './chart-input';
@@ -230,6 +231,10 @@ export class PriceChartController {
     this.main!.style.height = `${main}px`;
     const opts = chartOptions(width, main, draw, this.syncKey, this.axis);
     opts.hooks!.setCursor = [(u) => this.hover(u.cursor.idx ?? null)];
+    // after uPlot has drawn (a pan, a zoom, a resize, a live candle): the layers over the plot follow
+    opts.hooks!.draw = [...(opts.hooks!.draw ?? []), () => {
+      for (const listener of this.painted) listener();
+    }];
     opts.cursor!.bind = cursorBind(this.driver);
     this.u = new uPlot(opts, this.cols as unknown as uPlot.AlignedData, this.main!);
     bindGestures(this.u, this.driver);
@@ -282,6 +287,33 @@ export class PriceChartController {
   /** The time range in view, ms (null before the first paint). */
   viewMs(): { min: number; max: number } | null {
     return this.view === null ? null : { min: this.view.min * 1000, max: this.view.max * 1000 };
+  }
+
+  /** Listeners told after each draw of the price pane (chart trading's layers). */
+  private readonly painted = new Set<() => void>();
+
+  /**
+   * Where prices and times are on the price pane, for the layers drawn over it (chart trading's
+   * order lines, markers and popup): px from the chart's root (the price chart element), the
+   * host's offset plus uPlot's plot box. Read in their paint listeners, after uPlot has drawn.
+   */
+  coords(): ChartCoords {
+    const ready = () => (this.u !== null && this.u.scales.y.min != null && this.u.scales.x.min != null ? this.u : null);
+    return {
+      plot: () => {
+        const u = ready();
+        if (u === null) return null;
+        const r = uPlot.pxRatio;
+        return { left: this.el.host.offsetLeft + u.bbox.left / r, top: this.el.host.offsetTop + u.bbox.top / r, width: u.bbox.width / r, height: u.bbox.height / r };
+      },
+      yOf: (price) => ready()?.valToPos(price, 'y') ?? null,
+      priceAt: (y) => ready()?.posToVal(y, 'y') ?? null,
+      xOf: (ms) => ready()?.valToPos(ms / 1000, 'x') ?? null,
+      onPaint: (listener) => {
+        this.painted.add(listener);
+        return () => void this.painted.delete(listener);
+      },
+    };
   }
 
   /** uPlot's canvas as drawn (the screenshot copies it). */

@@ -29,7 +29,10 @@ const TOP = FAVORITE_H + TICKET_H; // 8.8: where the modules under the two bars 
 type Row<I extends ModuleId> = [I, number, number, number, number];
 const items = <I extends ModuleId>(rows: Array<Row<I>>): GridItem[] => rows.map(([i, x, y, w, h]) => ({ i, x, y, w, h }));
 
-/** Wide screens: book | chart | market over trades | form, then order panel | coin info | trade info. */
+/**
+ * Wide screens: book | chart | market over trades | form, then order panel | trade info, the
+ * coin info under the trade info (the order panel keeps its width: its table needs it).
+ */
 function wide(book: number, chart: number, market: number): GridItem[] {
   const form = 48 - book - chart - market;
   return items<ProModuleId>([
@@ -40,9 +43,9 @@ function wide(book: number, chart: number, market: number): GridItem[] {
     ['market', book + chart, TOP, market, 28],
     ['marketTrades', book + chart, TOP + 28, market, 28],
     ['tradeMaker', 48 - form, TOP, form, 56],
-    ['orderPanel', 0, TOP + 56, book + chart, 40],
-    ['coinInfo', book + chart, TOP + 56, market, 40],
+    ['orderPanel', 0, TOP + 56, 48 - form, 40],
     ['tradeInfo', 48 - form, TOP + 56, form, 40],
+    ['coinInfo', 48 - form, TOP + 96, form, 30],
   ]);
 }
 

@@ -13,7 +13,7 @@ describe('mirrorItem', () => {
 describe('layoutRows', () => {
   it('should reach the lowest bottom without float noise', () => {
     expect(layoutRows([{ i: 'favorite', x: 0, y: 0, w: 48, h: 3.2 }, { i: 'ticket', x: 0, y: 3.2, w: 48, h: 5.6 }])).toBe(8.8);
-    expect(layoutRows(PRO_DEFAULTS['5xl'])).toBe(104.8);
+    expect(layoutRows(PRO_DEFAULTS['5xl'])).toBe(134.8);
     expect(tidy(0.1 + 0.2)).toBe(0.3);
   });
 });
@@ -26,7 +26,7 @@ describe('gridCss', () => {
     expect(css).toContain('top:round(calc(var(--y) * 10px), 1px)');
     // sm first with no media query, 5xl in its own
     expect(css.indexOf('.grid-static>.m-chart{--x:0;--y:8.8;--w:48;--h:48}')).toBeGreaterThan(0);
-    expect(css).toContain('@media (min-width:1920px){.grid-static{--rows:104.8}');
+    expect(css).toContain('@media (min-width:1920px){.grid-static{--rows:134.8}');
     expect(css).toContain('.grid-static>.m-chart{--x:9;--y:8.8;--w:22;--h:56}');
     expect(css).not.toContain('min-width:480px');
   });
