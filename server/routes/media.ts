@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { ISOLATION_HEADER_LIST } from '../isolation-headers';
+import { coinIconSvg } from '../market/coin-icon';
 
 /** The files under /media: fixed names (not hashed), so browsers keep them a day, then ask again. */
 const MEDIA: Record<string, string> = { 'ding.mp3': 'audio/mpeg' };
@@ -34,6 +35,24 @@ export function mediaRoutes(dir = join(import.meta.dirname, '..', 'media')): Hon
     for (const [h, v] of ISOLATION_HEADER_LIST) c.header(h, v);
     c.header('Cache-Control', MEDIA_CACHE);
     return c.body(bytes.buffer as ArrayBuffer, 200, { 'Content-Type': type, 'Content-Length': String(bytes.byteLength) });
+  });
+  return app;
+}
+
+/**
+ * GET /static/coins/<coin>.svg: the icon a coin detail names (server/market/coin-icon.ts), for
+ * the coins `known` holds (lower-case in the path, as the detail writes it); anything else is 404.
+ * Kept a day by browsers, like the media.
+ */
+export function coinIconRoutes(known: (coin: string) => boolean): Hono {
+  const app = new Hono();
+  app.get('/static/coins/:file', (c) => {
+    const m = /^([a-z0-9]{1,12})\.svg$/.exec(c.req.param('file'));
+    const coin = m?.[1].toUpperCase();
+    if (coin === undefined || !known(coin)) return c.text('not found', 404);
+    for (const [h, v] of ISOLATION_HEADER_LIST) c.header(h, v);
+    c.header('Cache-Control', MEDIA_CACHE);
+    return c.body(coinIconSvg(coin), 200, { 'Content-Type': 'image/svg+xml' });
   });
   return app;
 }

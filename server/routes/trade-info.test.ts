@@ -82,3 +82,18 @@ describe('GET /media/ding.mp3', () => {
     expect((await g.app.request('/media/..%2Fapp.ts')).status).toBe(404);
   });
 });
+
+describe('GET /static/coins/<coin>.svg', () => {
+  it('should serve the icon a coin detail names, cached a day, and 404 for anything else', async () => {
+    const g = makeGateway();
+    const detail = await (await g.app.request('/gw-api/ds/pair/coin-detail?shortName=BTC&local=en')).json() as { data: { url: string } };
+    const res = await g.app.request(detail.data.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect(await res.text()).toContain('>BTC</text>');
+    for (const bad of ['/static/coins/nope.svg', '/static/coins/BTC.svg', '/static/coins/btc.png', '/static/coins/%3Cscript%3E.svg']) {
+      expect((await g.app.request(bad)).status, bad).toBe(404);
+    }
+  });
+});

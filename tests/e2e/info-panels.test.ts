@@ -100,6 +100,10 @@ describe('info panels', () => {
     expect(await panel.locator('[data-testid="coin-explorer"] > a').getAttribute('href')).toBe(explorers[0]);
     expect(await panel.locator('.coin-info-more li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(explorers.slice(1));
     expect(await panel.locator('.coin-info-intro').textContent()).toBe(d.projectDetailedIntroduction);
+    // the coin's icon, as the detail names it, loads (the gateway draws it)
+    const icon = panel.locator('.coin-info-icon');
+    expect(await icon.getAttribute('src')).toBe(detail.data.url);
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.context().close();
   });
 

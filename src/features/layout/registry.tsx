@@ -3,10 +3,11 @@
  * its line here (the empty panel for the component it builds, loaded on demand if it is large:
  * the trade page's initial JS has a budget, tests/budget).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeRoute } from '../../app/route';
 import { withLateTexts } from '../../i18n';
+import { useSeen } from '../../ui/use-seen';
 import { ChartArea } from '../chart/ChartArea';
 import { MarketTrades } from '../market-trades/MarketTrades';
 import { OrderBook } from '../order-book/OrderBook';
@@ -49,23 +50,19 @@ function PendingPanel({ area, ns }: { area: 'form' | 'panel'; ns: 'order' | 'pan
   return <section className={`widget widget-${area}`} aria-label={t('title')} aria-busy="true" />;
 }
 
-/** Coin info in a module: its title where no title bar gives one (basic), the panel once the book has painted. */
+/**
+ * Coin info in a module: its title where no title bar gives one (basic); the panel, and the
+ * calls it makes, once the book has painted and the module has come into view (on wide screens
+ * it is laid out under the trade info, below the fold).
+ */
 function CoinInfoModule({ id, c }: { id: 'coinInfo' | 'blockBasic'; c: ModuleContext }) {
-  const empty = <EmptyPanel id={id} titled={c.layout === 'basic'} />;
-  if (!c.secondWave) return empty;
-  return (
-    <Suspense fallback={empty}>
-      <CoinInfoPanel id={id} titled={c.layout === 'basic'} />
-    </Suspense>
-  );
-}
-
-function CoinInfoPanel({ id, titled }: { id: 'coinInfo' | 'blockBasic'; titled: boolean }) {
   const { t } = useTranslation('layout');
+  const box = useRef<HTMLElement>(null);
+  const seen = useSeen(box, c.secondWave);
   return (
-    <section className={`widget widget-coin widget-${id}`} data-widget={id} aria-label={t(`module.${id}`)}>
-      {titled && <h2 className="empty-title">{t(`module.${id}`)}</h2>}
-      <CoinInfo />
+    <section ref={box} className={`widget widget-coin widget-${id}`} data-widget={id} aria-label={t(`module.${id}`)}>
+      {c.layout === 'basic' && <h2 className="empty-title">{t(`module.${id}`)}</h2>}
+      {c.secondWave && seen && <Suspense fallback={null}><CoinInfo /></Suspense>}
     </section>
   );
 }
