@@ -8,26 +8,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkQuickLimit, percentAmount, type QuickProblem } from '../../core/chart-trading/quick-order';
+import { checkQuickLimit, percentAmount } from '../../core/chart-trading/quick-order';
 import { priceAt } from '../../core/chart-trading/order-lines';
-import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
-import { SUCCESS_CALLBACK_DELAY_MS } from '../../core/order-form/constants';
 import { formatDown, mul, readExact } from '../../core/order-form/exact';
-import { precisionsOf, type OrderDraft, type Side, type TradeMode } from '../../core/order-form/types';
-import { account, refreshOrdersAndWallet } from '../../state/account';
+import { precisionsOf, type Side, type TradeMode } from '../../core/order-form/types';
 import { currentLastPrice } from '../../state/market';
-import { showToast } from '../../ui/toast';
-import { ConfirmDialog, type PendingConfirm } from '../order-form/ConfirmDialog';
-import { savePref } from '../order-form/form-api';
+import { ConfirmDialog } from '../order-form/ConfirmDialog';
 import type { FormPair } from '../order-form/form-pair';
-import { loginHref } from '../order-form/login-href';
 import { numericInputProps } from '../order-form/NumericInput';
-import { loadOnDemand } from '../order-form/on-demand';
-import { orderKey } from '../order-form/order-keys';
-import { confirmPrefs } from '../order-form/prefs';
-import { liveSubmitDeps } from '../order-form/submit-deps';
-import type { DialogAnswer } from '../order-form/submit-flow';
 import { useFormData } from '../order-form/use-form-data';
+import { useChartSubmit } from './use-chart-submit';
 import type { ChartCoords } from './chart-coords';
 
 const PERCENTS = [25, 50, 75, 100] as const;
@@ -40,14 +30,12 @@ interface Popup {
 
 export function LimitPopup({ coords, pair, mode, locale, onDrawLine }: { coords: ChartCoords; pair: FormPair; mode: TradeMode; locale: string; onDrawLine(price: string): void }) {
   const { t } = useTranslation('chartTrade');
-  const { t: tOrder } = useTranslation('order');
   const { data, setPrefs } = useFormData(pair, mode, locale);
+  const chartSubmit = useChartSubmit(pair, mode, locale, data, setPrefs);
   const handle = useRef<HTMLButtonElement>(null);
   const hoverY = useRef<number | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<PendingConfirm | null>(null);
   const p = precisionsOf(pair);
 
   // the "+" follows the pointer's height over the plot (straight on the DOM: no render per move)
@@ -79,56 +67,15 @@ export function LimitPopup({ coords, pair, mode, locale, onDrawLine }: { coords:
   const side: Side = popup !== null && Number.isFinite(last) && last > 0 && Number(popup.price) > last ? 'sell' : 'buy';
   const available = (s: Side) => (s === 'buy' ? data.wallet?.quote : data.wallet?.base) ?? '0';
 
-  function problem(q: QuickProblem): string {
-    return q.key === 'e_33124' ? tOrder('e_33124') : t(`error.${q.key}`, q.params);
-  }
-
-  async function submit() {
+  function submit() {
     if (popup === null) return;
-    if (account.peek() === null) {
-      location.assign(loginHref(locale));
-      return;
-    }
-    if (account.peek() === undefined || busy) return;
-    const check = checkQuickLimit({ side, price: popup.price, amount, available: available(side), pair });
-    if (check !== null) {
-      showToast(problem(check), 'error');
-      return;
-    }
-    const price = readExact(popup.price)!;
-    const a = readExact(amount)!;
-    const draft: OrderDraft = { kind: 'limit', child: 'limit', side, price: popup.price, triggerPrice: '', amount, total: formatDown(mul(price, a), p.total) };
-    setBusy(true);
-    try {
-      const { runSubmit, checkMarginAllowed } = await loadOnDemand();
-      const outcome = await runSubmit(
-        { draft, pair, rates: data.rates, available: available(side), mode, subMode: 'normal', prefs: data.prefs, confirmPrefs: confirmPrefs(data.prefs), rules: data.rules },
-        liveSubmitDeps(
-          pair.symbol,
-          () => checkMarginAllowed(pair.symbol),
-          (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft, pair, answer: (ans) => { setPending(null); resolve(ans); } })),
-          (key, on) => {
-            setPrefs((prefs) => ({ ...prefs, [key]: on }));
-            void savePref(key, on);
-          },
-        ),
-      );
-      if (outcome.kind === 'placed') {
-        close();
-        showToast(t('placed'), 'success');
-        setTimeout(refreshOrdersAndWallet, SUCCESS_CALLBACK_DELAY_MS);
-      } else if (outcome.kind === 'invalid') {
-        showToast(tOrder(orderKey(outcome.errors[0].messageKey), { ...outcome.errors[0].params, defaultValue: tOrder('form.refused') }), 'error');
-      } else if (outcome.kind === 'refused') {
-        const r = outcome.refusal;
-        if (r.kind === 'login') location.assign(loginHref(locale));
-        else showToast(tOrder(orderKey(r.messageKey), { ...('params' in r ? r.params : {}), defaultValue: tOrder('form.refused') }), 'error');
-      } else if (outcome.kind === 'blocked') {
-        showToast(t('marginBlocked'), 'error');
-      }
-    } finally {
-      setBusy(false);
-    }
+    void chartSubmit.submit(() => {
+      const check = () => checkQuickLimit({ side, price: popup.price, amount, available: available(side), pair });
+      const price = readExact(popup.price);
+      const a = readExact(amount);
+      const total = price === null || a === null ? '' : formatDown(mul(price, a), p.total);
+      return { draft: { kind: 'limit', child: 'limit', side, price: popup.price, triggerPrice: '', amount, total }, available: available(side), check };
+    }).then((placed) => placed && close());
   }
 
   return (
@@ -160,14 +107,14 @@ export function LimitPopup({ coords, pair, mode, locale, onDrawLine }: { coords:
                     onClick={() => setAmount(percentAmount(side, String(pct), available(side), popup.price, data.rates, pair) ?? '')}>{pct}%</button>
                 ))}
               </div>
-              <button type="button" className={side === 'buy' ? 'ct-quick-buy' : 'ct-quick-sell'} disabled={busy} onClick={() => void submit()}>
+              <button type="button" className={side === 'buy' ? 'ct-quick-buy' : 'ct-quick-sell'} disabled={chartSubmit.busy} onClick={submit}>
                 {t(side === 'buy' ? 'popup.buy' : 'popup.sell', { price: popup.price })}
               </button>
             </>
           )}
         </div>
       )}
-      <ConfirmDialog pending={pending} />
+      <ConfirmDialog pending={chartSubmit.pending} />
     </>
   );
 }

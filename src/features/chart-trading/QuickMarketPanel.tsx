@@ -10,26 +10,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
-import { SUCCESS_CALLBACK_DELAY_MS } from '../../core/order-form/constants';
 import { readExact, formatDown } from '../../core/order-form/exact';
 import type { Side, TradeMode, OrderDraft } from '../../core/order-form/types';
 import { precisionsOf } from '../../core/order-form/types';
-import { checkQuickMarket, estimatedMax, marketFigures, type QuickEntry, type QuickProblem } from '../../core/chart-trading/quick-order';
+import { checkQuickMarket, estimatedMax, marketFigures, type QuickEntry } from '../../core/chart-trading/quick-order';
 import { clampPlace, PANEL_PLACE_KEY, readPlace, type Place } from '../../core/chart-trading/panel-place';
-import { account, refreshOrdersAndWallet } from '../../state/account';
-import { showToast } from '../../ui/toast';
 import { numericInputProps } from '../order-form/NumericInput';
-import { ConfirmDialog, type PendingConfirm } from '../order-form/ConfirmDialog';
-import { savePref } from '../order-form/form-api';
+import { ConfirmDialog } from '../order-form/ConfirmDialog';
 import { bestPrice, formPair, useFollowMarket } from '../order-form/form-pair';
-import { loginHref } from '../order-form/login-href';
-import { loadOnDemand } from '../order-form/on-demand';
-import { orderKey } from '../order-form/order-keys';
-import { confirmPrefs } from '../order-form/prefs';
-import { liveSubmitDeps } from '../order-form/submit-deps';
-import type { DialogAnswer } from '../order-form/submit-flow';
 import { useFormData } from '../order-form/use-form-data';
+import { useChartSubmit } from './use-chart-submit';
 import './chart-trading.css';
 
 const PERCENTS = [25, 50, 75, 100] as const;
@@ -50,13 +40,11 @@ export interface QuickMarketPanelProps {
 export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps) {
   useSignals();
   const { t } = useTranslation('chartTrade');
-  const { t: tOrder } = useTranslation('order');
   const pair = formPair.value;
   const { data, setPrefs } = useFormData(pair, mode, locale);
+  const chartSubmit = useChartSubmit(pair, mode, locale, data, setPrefs);
   const [entry, setEntry] = useState<QuickEntry>('total');
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState<Side | null>(null);
-  const [pending, setPending] = useState<PendingConfirm | null>(null);
   const [place, setPlace] = useState<Place>(storedPlace);
   const panel = useRef<HTMLDivElement>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
@@ -113,59 +101,19 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
     setValue(share === null ? '' : formatDown({ n: share.n * BigInt(pct), d: share.d * 100n }, precision));
   }
 
-  function problem(q: QuickProblem): string {
-    return q.key === 'e_33124' ? tOrder('e_33124') : t(`error.${q.key}`, q.params);
-  }
-
-  async function submit(side: Side) {
-    if (account.peek() === null) {
-      location.assign(loginHref(locale));
-      return;
-    }
-    if (account.peek() === undefined || busy !== null || pair === undefined) return;
-    const price = side === 'buy' ? ask : bid;
-    const check = checkQuickMarket({ side, entry, value, bestPrice: price === '' ? null : price, available: available(side), fees: data.rates, pair });
-    if (check !== null) {
-      showToast(problem(check), 'error');
-      return;
-    }
-    // a market buy sends its total, a market sell its amount: the other unit is estimated at the best price
-    const figures = marketFigures(entry, readExact(value)!, readExact(price)!, pair);
-    const draft: OrderDraft = {
-      kind: 'market', child: 'market', side, price: '', triggerPrice: '',
-      amount: formatDown(figures.amount, p.count), total: formatDown(figures.total, p.total),
-    };
-    setBusy(side);
-    try {
-      const { runSubmit, checkMarginAllowed } = await loadOnDemand();
-      const outcome = await runSubmit(
-        { draft, pair, rates: data.rates, available: available(side), mode, subMode: 'normal', prefs: data.prefs, confirmPrefs: confirmPrefs(data.prefs), rules: data.rules },
-        liveSubmitDeps(
-          pair.symbol,
-          () => checkMarginAllowed(pair.symbol),
-          (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft, pair, answer: (a) => { setPending(null); resolve(a); } })),
-          (key, on) => {
-            setPrefs((prefs) => ({ ...prefs, [key]: on }));
-            void savePref(key, on);
-          },
-        ),
-      );
-      if (outcome.kind === 'placed') {
-        setValue('');
-        showToast(t('placed'), 'success');
-        setTimeout(refreshOrdersAndWallet, SUCCESS_CALLBACK_DELAY_MS);
-      } else if (outcome.kind === 'invalid') {
-        showToast(tOrder(orderKey(outcome.errors[0].messageKey), { ...outcome.errors[0].params, defaultValue: tOrder('form.refused') }), 'error');
-      } else if (outcome.kind === 'refused') {
-        const r = outcome.refusal;
-        if (r.kind === 'login') location.assign(loginHref(locale));
-        else showToast(tOrder(orderKey(r.messageKey), { ...('params' in r ? r.params : {}), defaultValue: tOrder('form.refused') }), 'error');
-      } else if (outcome.kind === 'blocked') {
-        showToast(t('marginBlocked'), 'error');
-      }
-    } finally {
-      setBusy(null);
-    }
+  function submit(side: Side) {
+    void chartSubmit.submit(() => {
+      const price = side === 'buy' ? ask : bid;
+      const check = () => checkQuickMarket({ side, entry, value, bestPrice: price === '' ? null : price, available: available(side), fees: data.rates, pair: pair! });
+      const ok = check() === null;
+      // a market buy sends its total, a market sell its amount: the other unit is estimated at the best price
+      const figures = ok ? marketFigures(entry, readExact(value)!, readExact(price)!, pair!) : null;
+      const draft: OrderDraft = {
+        kind: 'market', child: 'market', side, price: '', triggerPrice: '',
+        amount: figures === null ? '' : formatDown(figures.amount, p.count), total: figures === null ? '' : formatDown(figures.total, p.total),
+      };
+      return { draft, available: available(side), check };
+    }).then((placed: boolean) => placed && setValue(''));
   }
 
   const maxOf = (side: Side) => estimatedMax(side, entry, available(side), (side === 'buy' ? ask : bid) || null, data.rates, pair) ?? '--';
@@ -176,11 +124,11 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
         {t('quick.title')}
       </div>
       <div className="ct-quick-sides">
-        <button type="button" className="ct-quick-buy" disabled={busy !== null} onClick={() => void submit('buy')}>
+        <button type="button" className="ct-quick-buy" disabled={chartSubmit.busy} onClick={() => submit('buy')}>
           <span>{t('quick.buy')}</span>
           <span className="ct-quick-price">{ask || '--'}</span>
         </button>
-        <button type="button" className="ct-quick-sell" disabled={busy !== null} onClick={() => void submit('sell')}>
+        <button type="button" className="ct-quick-sell" disabled={chartSubmit.busy} onClick={() => submit('sell')}>
           <span>{t('quick.sell')}</span>
           <span className="ct-quick-price">{bid || '--'}</span>
         </button>
@@ -203,7 +151,7 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
         <div><dt>{t('quick.maxBuy')}</dt><dd data-testid="quick-max-buy">{maxOf('buy')} {unit}</dd></div>
         <div><dt>{t('quick.maxSell')}</dt><dd data-testid="quick-max-sell">{maxOf('sell')} {unit}</dd></div>
       </dl>
-      <ConfirmDialog pending={pending} />
+      <ConfirmDialog pending={chartSubmit.pending} />
     </div>
   );
 }

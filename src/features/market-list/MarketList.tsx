@@ -13,18 +13,15 @@ import { tradeMode } from '../../state/trade-mode';
 import { choosePair } from './choose';
 import { ACTIVE_TAB_KEY } from './favorites';
 import { favorites, followFavorites } from './favorites-store';
-import { FavoritesOffer } from './FavoritesOffer';
 import { quoteCoins } from './filters';
-import { HotSearch } from './HotSearch';
 import { buildOrder } from './list-model';
 import { ListHead } from './ListHead';
+import { ListControls } from './ListControls';
 import { ListRows } from './ListRows';
 import { loadQuoteSort } from './market-api';
 import { followPairs, listingVersion, marketData } from './market-store';
 import { listNameMax, TIGHT_WIDTH } from './names';
-import { SearchBox } from './SearchBox';
 import { initialTab, visibleTabs, type MarketTab } from './tabs';
-import { TagBar } from './TagBar';
 import { useListState } from './use-list-state';
 import { installBenchSurface, markResults } from './bench-surface';
 import './market-list.css';
@@ -69,7 +66,6 @@ export function MarketList({ onChosen }: MarketListProps) {
   const s = useListState(initialTab(tabs, remembered(), type));
   const tab: MarketTab = tabs.includes(s.tab) ? s.tab : initialTab(tabs, null, type);
   const [quoteSort, setQuoteSort] = useState<Map<string, number>>(new Map());
-  const [searchFocus, setSearchFocus] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const tight = useTight(box);
   const listing = listingVersion.value;
@@ -87,7 +83,6 @@ export function MarketList({ onChosen }: MarketListProps) {
   useLayoutEffect(() => markResults(s.query, order.length), [order, s.query]); // layout: right at the commit
 
   const quotes = useMemo(() => quoteCoins(marketData.catalog, quoteSort), [listing, quoteSort]);
-  const showHot = searchFocus && s.text === '';
   const choose = (symbol: string, fromSearch: boolean) => {
     choosePair(symbol, tab, fromSearch);
     onChosen?.();
@@ -101,42 +96,16 @@ export function MarketList({ onChosen }: MarketListProps) {
 
   return (
     <div className="ml" ref={box} data-tight={tight || undefined}>
-      <div
-        onFocus={() => setSearchFocus(true)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setSearchFocus(false);
-        }}
-      >
-        <SearchBox s={s} />
-        {showHot && <HotSearch tight={tight} onChoose={(symbol) => choose(symbol, true)} />}
-      </div>
-      {!showHot && (
-        <>
-          <FavoritesOffer />
-          <div className="ml-bar">
-            <div role="tablist" aria-label={t('list.tabs')} className="ml-tabs">
-              {tabs.map((x) => (
-                <button type="button" role="tab" key={x} aria-selected={x === tab} onClick={() => s.setTab(x)}>
-                  {x === 'favorites' ? t('list.favorites') : t(x === 'spot' ? 'shell.spot' : 'shell.margin', { ns: 'trade' })}
-                </button>
-              ))}
-            </div>
-            <select aria-label={t('list.quote')} value={s.quote ?? ''} onChange={(e) => s.setQuote(e.target.value === '' ? null : e.target.value)}>
-              <option value="">{t('list.all')}</option>
-              {quotes.map((q) => <option key={q} value={q}>{q}</option>)}
-            </select>
-          </div>
-          <TagBar tag={s.tag} onTag={s.setTag} tight={tight} />
-          <div role="table" aria-label={t('list.list')} className="ml-table" aria-rowcount={order.length + 1}>
-            <ListHead sort={s.sort} onSort={s.sortBy} />
-            {order.length === 0 ? (
-              <p className="ml-empty" role="row"><span role="cell">{t('list.noResults')}</span></p>
-            ) : (
-              <ListRows order={order} nameMax={listNameMax(tight, tab === 'margin')} current={currentSymbol.value} onChoose={chooseRow} />
-            )}
-          </div>
-        </>
-      )}
+      <ListControls s={s} tabs={tabs} tab={tab} quotes={quotes} tight={tight} onHotChoose={(symbol) => choose(symbol, true)}>
+        <div role="table" aria-label={t('list.list')} className="ml-table" aria-rowcount={order.length + 1}>
+          <ListHead sort={s.sort} onSort={s.sortBy} />
+          {order.length === 0 ? (
+            <p className="ml-empty" role="row"><span role="cell">{t('list.noResults')}</span></p>
+          ) : (
+            <ListRows order={order} nameMax={listNameMax(tight, tab === 'margin')} current={currentSymbol.value} onChoose={chooseRow} />
+          )}
+        </div>
+      </ListControls>
     </div>
   );
 }

@@ -11,19 +11,16 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { account } from '../../state/account';
 import { favorites, followFavorites } from '../market-list/favorites-store';
-import { FavoritesOffer } from '../market-list/FavoritesOffer';
 import { quoteCoins } from '../market-list/filters';
 import { rememberSearchChoice } from '../market-list/history-store';
-import { HotSearch } from '../market-list/HotSearch';
 import { buildOrder } from '../market-list/list-model';
 import { ListHead } from '../market-list/ListHead';
+import { ListControls } from '../market-list/ListControls';
 import { ListRows } from '../market-list/ListRows';
 import { loadQuoteSort, reportSymbol } from '../market-list/market-api';
 import { followPairs, listingVersion, marketData } from '../market-list/market-store';
 import { listNameMax, TIGHT_WIDTH } from '../market-list/names';
-import { SearchBox } from '../market-list/SearchBox';
 import { modeForChoice, visibleTabs, type MarketTab } from '../market-list/tabs';
-import { TagBar } from '../market-list/TagBar';
 import { useListState } from '../market-list/use-list-state';
 import { ALL_TAG_ID, marketsHref, tradePageHref, type MarketsRoute } from './markets-route';
 import '../market-list/market-list.css';
@@ -40,7 +37,6 @@ export function MarketsTable({ route }: { route: MarketsRoute }) {
   const s = useListState(route.type);
   const tab: MarketTab = tabs.includes(s.tab) ? s.tab : 'spot';
   const [quoteSort, setQuoteSort] = useState<Map<string, number>>(new Map());
-  const [searchFocus, setSearchFocus] = useState(false);
   const [tight] = useState(() => matchMedia(`(max-width: ${TIGHT_WIDTH}px)`).matches);
   const listing = listingVersion.value;
   const favs = favorites.value;
@@ -77,46 +73,19 @@ export function MarketsTable({ route }: { route: MarketsRoute }) {
     location.assign(tradePageHref(route.locale, symbol, modeForChoice(route.type, cat.margin[i] === 1, tab)));
   }, [route.locale, route.type, tab]);
   const chooseRow = useCallback((symbol: string) => choose(symbol, searching), [choose, searching]);
-  const showHot = searchFocus && s.text === '';
 
   return (
     <div className="ml markets-list" data-tight={tight || undefined}>
-      <div
-        onFocus={() => setSearchFocus(true)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setSearchFocus(false);
-        }}
-      >
-        <SearchBox s={s} />
-        {showHot && <HotSearch tight={tight} onChoose={(symbol) => choose(symbol, true)} />}
-      </div>
-      {!showHot && (
-        <>
-          <FavoritesOffer />
-          <div className="ml-bar">
-            <div role="tablist" aria-label={t('list.tabs')} className="ml-tabs">
-              {tabs.map((x) => (
-                <button type="button" role="tab" key={x} aria-selected={x === tab} onClick={() => s.setTab(x)}>
-                  {x === 'favorites' ? t('list.favorites') : t(x === 'spot' ? 'shell.spot' : 'shell.margin', { ns: 'trade' })}
-                </button>
-              ))}
-            </div>
-            <select aria-label={t('list.quote')} value={s.quote ?? ''} onChange={(e) => s.setQuote(e.target.value === '' ? null : e.target.value)}>
-              <option value="">{t('list.all')}</option>
-              {quotes.map((q) => <option key={q} value={q}>{q}</option>)}
-            </select>
-          </div>
-          <TagBar tag={s.tag} onTag={s.setTag} tight={tight} />
-          <div role="table" aria-label={t('list.list')} className="ml-table" aria-rowcount={order.length}>
-            <ListHead sort={s.sort} onSort={s.sortBy} />
-            {order.length === 0 ? (
-              <p className="ml-empty" role="row"><span role="cell">{t('list.noResults')}</span></p>
-            ) : (
-              <ListRows order={order} nameMax={listNameMax(tight, tab === 'margin')} current="" onChoose={chooseRow} />
-            )}
-          </div>
-        </>
-      )}
+      <ListControls s={s} tabs={tabs} tab={tab} quotes={quotes} tight={tight} onHotChoose={(symbol) => choose(symbol, true)}>
+        <div role="table" aria-label={t('list.list')} className="ml-table" aria-rowcount={order.length}>
+          <ListHead sort={s.sort} onSort={s.sortBy} />
+          {order.length === 0 ? (
+            <p className="ml-empty" role="row"><span role="cell">{t('list.noResults')}</span></p>
+          ) : (
+            <ListRows order={order} nameMax={listNameMax(tight, tab === 'margin')} current="" onChoose={chooseRow} />
+          )}
+        </div>
+      </ListControls>
     </div>
   );
 }

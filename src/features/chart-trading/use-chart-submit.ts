@@ -1,0 +1,97 @@
+/**
+ * A chart quick order's submit (the quick market panel's and the limit popup's): a visitor is
+ * sent to login; the chart's own rule (src/core/chart-trading/quick-order.ts) is checked and its
+ * message shown; then the order form's flow runs (the margin check, the order confirm by the
+ * trader's preference, the signed submit, refusals) and its outcome is told as a toast. After a
+ * placed order the wallet and open orders refresh (the chart's lines with them).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuickProblem } from '../../core/chart-trading/quick-order';
+import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
+import { SUCCESS_CALLBACK_DELAY_MS } from '../../core/order-form/constants';
+import type { OrderDraft, TradeMode } from '../../core/order-form/types';
+import { account, refreshOrdersAndWallet } from '../../state/account';
+import { showToast } from '../../ui/toast';
+import type { PendingConfirm } from '../order-form/ConfirmDialog';
+import { savePref } from '../order-form/form-api';
+import type { FormPair } from '../order-form/form-pair';
+import { loginHref } from '../order-form/login-href';
+import { loadOnDemand } from '../order-form/on-demand';
+import { orderKey } from '../order-form/order-keys';
+import { confirmPrefs, type Prefs } from '../order-form/prefs';
+import { liveSubmitDeps } from '../order-form/submit-deps';
+import type { DialogAnswer } from '../order-form/submit-flow';
+import type { FormData } from '../order-form/use-form-data';
+
+export interface ChartOrder {
+  draft: OrderDraft;
+  /** What the order's side may spend (quote for a buy, base for a sell). */
+  available: string;
+  /** The chart's own rule, checked first: null passes. */
+  check: () => QuickProblem | null;
+}
+
+export function useChartSubmit(pair: FormPair | undefined, mode: TradeMode, locale: string, data: FormData, setPrefs: (update: (p: Prefs) => Prefs) => void) {
+  const { t } = useTranslation('chartTrade');
+  const { t: tOrder } = useTranslation('order');
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<PendingConfirm | null>(null);
+
+  const problem = (q: QuickProblem) => (q.key === 'e_33124' ? tOrder('e_33124') : t(`error.${q.key}`, q.params));
+
+  /** Submits `order` (built when asked, so the check reads the inputs of the click); true once placed. */
+  async function submit(order: () => ChartOrder): Promise<boolean> {
+    if (account.peek() === null) {
+      location.assign(loginHref(locale));
+      return false;
+    }
+    if (account.peek() === undefined || busy || pair === undefined) return false;
+    const { draft, available, check } = order();
+    const refused = check();
+    if (refused !== null) {
+      showToast(problem(refused), 'error');
+      return false;
+    }
+    setBusy(true);
+    try {
+      const { runSubmit, checkMarginAllowed } = await loadOnDemand();
+      const outcome = await runSubmit(
+        { draft, pair, rates: data.rates, available, mode, subMode: 'normal', prefs: data.prefs, confirmPrefs: confirmPrefs(data.prefs), rules: data.rules },
+        liveSubmitDeps(
+          pair.symbol,
+          () => checkMarginAllowed(pair.symbol),
+          (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft, pair, answer: (a) => { setPending(null); resolve(a); } })),
+          (key, on) => {
+            setPrefs((prefs) => ({ ...prefs, [key]: on }));
+            void savePref(key, on);
+          },
+        ),
+      );
+      switch (outcome.kind) {
+        case 'placed':
+          showToast(t('placed'), 'success');
+          setTimeout(refreshOrdersAndWallet, SUCCESS_CALLBACK_DELAY_MS);
+          return true;
+        case 'invalid':
+          showToast(tOrder(orderKey(outcome.errors[0].messageKey), { ...outcome.errors[0].params, defaultValue: tOrder('form.refused') }), 'error');
+          return false;
+        case 'refused': {
+          const r = outcome.refusal;
+          if (r.kind === 'login') location.assign(loginHref(locale));
+          else showToast(tOrder(orderKey(r.messageKey), { ...('params' in r ? r.params : {}), defaultValue: tOrder('form.refused') }), 'error');
+          return false;
+        }
+        case 'blocked':
+          showToast(t('marginBlocked'), 'error');
+          return false;
+        default:
+          return false;
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { submit, busy, pending };
+}
