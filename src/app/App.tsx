@@ -136,11 +136,12 @@ export function App({ route }: { route: TradeRoute }) {
       <header className="nav">
         <span className="mode">{type === 'margin' ? t('shell.margin') : t('shell.spot')}</span>
         <GlobalNotice type={type} locale={route.locale} />
+        {/* the pair's notice in the header's own height: it arrives with the second wave and moves nothing */}
+        {secondWave && <Suspense fallback={null}><SymbolNotice locale={route.locale} /></Suspense>}
         {kind === 'pro' && <LayoutSettings type={type} />}
         <ThemeSwitch />
         <AccountNav locale={route.locale} />
       </header>
-      {secondWave && <Suspense fallback={null}><SymbolNotice locale={route.locale} /></Suspense>}
       <PageGrid layout={kind} type={type} state={state} rtl={rtl} shown={inGrid} hosts={hosts} onClose={close} />
       {secondWave && <Suspense fallback={null}><StatusBar locale={route.locale} type={type} /></Suspense>}
       {mobile && <Suspense fallback={null}><MobileTrade hosts={hosts} shown={shown} /></Suspense>}

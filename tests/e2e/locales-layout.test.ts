@@ -77,6 +77,8 @@ describe('trade page in every locale', () => {
       await page.locator('[data-widget="panel"]').waitFor();
       // and the draggable grid, which takes over from the static one after the book's paint
       await page.locator('.grid-live [data-module="chart"]').waitFor();
+      // and every module's content (the favourites bar, market list, trade info load after the book)
+      await expect.poll(() => page.locator('.grid-live .widget-empty').count(), { timeout: 15_000 }).toBe(0);
       const layout = await readLayout(page);
       layouts.set(locale, layout);
       return layout;

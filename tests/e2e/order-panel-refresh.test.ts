@@ -50,6 +50,9 @@ describe('order panel: one refresh per change', () => {
     await waitForLiveGrid(page);
     await drag(page, '[data-module="orderPanel"] .react-resizable-handle', 0, 400);
     page.on('request', (r) => {
+      // the panel's spot list asks one kind (tradeType); the chart's order lines ask every kind
+      // (src/features/chart-trading/chart-orders.ts), their own load, not the panel's
+      if (CALLS.list.test(r.url()) && (JSON.parse(r.postData() ?? '{}') as { tradeType?: unknown }).tradeType == null) return;
       for (const [k, re] of Object.entries(CALLS)) if (re.test(r.url())) counts[k as keyof Counts] += 1;
     });
     // orders until the user socket is up (one's push heard), then a few more
