@@ -65,6 +65,15 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
     return coords.onPaint(place);
   }, [coords, lines]);
 
+  /** A line dropped but not moved: back at its order's price, with its price label. */
+  function putBack(line: OrderLine) {
+    const el = refs.current.get(line.orderId);
+    const y = coords.yOf(Number(line.price));
+    if (el === undefined || y === null) return;
+    el.style.transform = `translateY(${Math.round(y)}px)`;
+    el.querySelector('.ct-line-price')!.textContent = line.price;
+  }
+
   function grab(e: ReactPointerEvent<HTMLElement>, line: OrderLine) {
     if (!line.draggable || busy) return;
     e.currentTarget.setPointerCapture(e.pointerId);
@@ -95,16 +104,8 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
     dragging.current = null;
     const last = Number(currentLastPrice.peek());
     const verdict = dragVerdict(line, d.price, Number.isFinite(last) && last > 0 ? last : null);
-    const back = () => {
-      const el = refs.current.get(line.orderId);
-      const y = coords.yOf(Number(line.price));
-      if (el !== undefined && y !== null) {
-        el.style.transform = `translateY(${Math.round(y)}px)`;
-        el.querySelector('.ct-line-price')!.textContent = line.price;
-      }
-    };
     if (verdict !== 'move') {
-      back();
+      putBack(line);
       if (verdict === 'crossesLast') showToast(t('line.editFailed'), 'error');
       return;
     }
@@ -153,16 +154,9 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
         actions={(
           <>
             <button type="button" onClick={() => {
-              setPending(null);
               // the order did not move: its line goes back
-              refs.current.forEach((el, id) => {
-                const line = lines.find((l) => l.orderId === id);
-                const y = line === undefined ? null : coords.yOf(Number(line.price));
-                if (y !== null && line !== undefined) {
-                  el.style.transform = `translateY(${Math.round(y)}px)`;
-                  el.querySelector('.ct-line-price')!.textContent = line.price;
-                }
-              });
+              putBack(pending!.line);
+              setPending(null);
             }}>{t('line.keep')}</button>
             <button type="button" className="primary" onClick={() => {
               const p = pending!;

@@ -10,7 +10,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readExact, formatDown } from '../../core/order-form/exact';
+import { formatDown, isZero, readExact } from '../../core/order-form/exact';
 import type { Side, TradeMode, OrderDraft } from '../../core/order-form/types';
 import { precisionsOf } from '../../core/order-form/types';
 import { checkQuickMarket, estimatedMax, marketFigures, type QuickEntry } from '../../core/chart-trading/quick-order';
@@ -105,9 +105,10 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
     void chartSubmit.submit(() => {
       const price = side === 'buy' ? ask : bid;
       const check = () => checkQuickMarket({ side, entry, value, bestPrice: price === '' ? null : price, available: available(side), fees: data.rates, pair: pair! });
-      const ok = check() === null;
       // a market buy sends its total, a market sell its amount: the other unit is estimated at the best price
-      const figures = ok ? marketFigures(entry, readExact(value)!, readExact(price)!, pair!) : null;
+      const v = readExact(value);
+      const best = readExact(price);
+      const figures = v === null || best === null || isZero(best) ? null : marketFigures(entry, v, best, pair!);
       const draft: OrderDraft = {
         kind: 'market', child: 'market', side, price: '', triggerPrice: '',
         amount: figures === null ? '' : formatDown(figures.amount, p.count), total: figures === null ? '' : formatDown(figures.total, p.total),

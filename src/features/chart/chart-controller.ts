@@ -9,10 +9,11 @@
  * chart repaints up to 20 times a second while the market moves). Older history is loaded a
  * page (1,000 candles) at a time as the view nears the first candle.
  *
- * Still ~420 lines: the series, its Heikin-Ashi twin, the uPlot columns, the view and the
+ * Still ~440 lines: the series, its Heikin-Ashi twin, the uPlot columns, the view and the
  * panes are one state that history, the live candle, the paint and the indicators all change
  * together; cut apart they would pass it around. What stands alone lives beside it: the input
- * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts).
+ * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts), the
+ * coordinates for chart trading's layers (plot-coords.ts).
  */
 import { effect } from '@preact/signals-react';
 import uPlot from 'uplot';
@@ -21,6 +22,7 @@ import { addPainter, requestPaint } from '../../render/frame-loop';
 import { PALETTES } from '../../render/palette';
 import { theme } from '../../state/theme';
 import type { ChartCoords } from '../chart-trading/chart-coords';
+import { plotCoords } from './plot-coords';
 import type { ChartDebug, ChartElements, ChartSetup } from './chart-setup';
 import { chartOptions, showRange, type Columns, type DrawState } from './chart-draw';
 import { bindGestures, bindKeys, cursorBind, type ViewDriver } from './chart-input';
@@ -292,28 +294,9 @@ export class PriceChartController {
   /** Listeners told after each draw of the price pane (chart trading's layers). */
   private readonly painted = new Set<() => void>();
 
-  /**
-   * Where prices and times are on the price pane, for the layers drawn over it (chart trading's
-   * order lines, markers and popup): px from the chart's root (the price chart element), the
-   * host's offset plus uPlot's plot box. Read in their paint listeners, after uPlot has drawn.
-   */
+  /** Where prices and times are on the price pane, for the layers drawn over it (plot-coords.ts). */
   coords(): ChartCoords {
-    const ready = () => (this.u !== null && this.u.scales.y.min != null && this.u.scales.x.min != null ? this.u : null);
-    return {
-      plot: () => {
-        const u = ready();
-        if (u === null) return null;
-        const r = uPlot.pxRatio;
-        return { left: this.el.host.offsetLeft + u.bbox.left / r, top: this.el.host.offsetTop + u.bbox.top / r, width: u.bbox.width / r, height: u.bbox.height / r };
-      },
-      yOf: (price) => ready()?.valToPos(price, 'y') ?? null,
-      priceAt: (y) => ready()?.posToVal(y, 'y') ?? null,
-      xOf: (ms) => ready()?.valToPos(ms / 1000, 'x') ?? null,
-      onPaint: (listener) => {
-        this.painted.add(listener);
-        return () => void this.painted.delete(listener);
-      },
-    };
+    return plotCoords(() => this.u, this.el.host, this.painted);
   }
 
   /** uPlot's canvas as drawn (the screenshot copies it). */
