@@ -49,7 +49,7 @@ describe('order center', () => {
       expect(res?.headers()['content-type'], path).toMatch(/^text\/html/);
       await center(page).getByTestId('panel-signin').waitFor();
     }
-    expect(await page.title()).toBe('Margin-Orderzentrum');
+    await expect.poll(() => page.title()).toBe('Margin-Orderzentrum');
     expect(await page.locator('h1').textContent()).toBe('Margin-Orderzentrum');
     await page.waitForTimeout(500);
     expect(calls).toEqual([]);
@@ -70,7 +70,7 @@ describe('order center', () => {
     await page.locator('[data-widget="panel"] [data-testid="open-orders"]').waitFor();
     await page.locator('[data-widget="panel"]').getByRole('link', { name: 'View all in the order center' }).click();
     await page.waitForURL(/\/orders-spot\/en\?symbol=BTC_USDT$/);
-    expect(await page.title()).toBe('Spot order center');
+    await expect.poll(() => page.title()).toBe('Spot order center');
     expect(await center(page).getByRole('tab', { name: /^Open Orders/ }).getAttribute('aria-selected')).toBe('true');
 
     // 20 a page (the panel shows what its height holds), the next page by the last row's pid
@@ -142,7 +142,7 @@ describe('order center', () => {
     await expect.poll(() => triggerCells(panelBox), { timeout: 10_000 }).toEqual({ [marginCancelled]: '--', [marginTrigger]: '200000.00' });
     await page.locator('[data-widget="panel"]').getByRole('link', { name: 'Margin order history' }).click();
     await page.waitForURL(/\/orders-margin\/en\?symbol=BTC_USDT$/);
-    expect(await page.title()).toBe('Margin order center');
+    await expect.poll(() => page.title()).toBe('Margin order center'); // set once the order center's script has run
     const tabs = await center(page).getByRole('tab').allTextContents();
     expect(tabs).toEqual(['Open Orders', 'Order History']);
     expect(await center(page).getByRole('tab', { name: 'Order History' }).getAttribute('aria-selected')).toBe('true');
@@ -178,7 +178,7 @@ describe('order center', () => {
     const panelBox = page.locator('[data-widget="panel"]');
     await panelBox.getByRole('link', { name: 'View all in the order center' }).click();
     await page.waitForURL(/\/orders-margin\/en\?type=OPEN_ORDERS&symbol=ETH_USDT$/);
-    expect(await page.title()).toBe('Margin order center');
+    await expect.poll(() => page.title()).toBe('Margin order center'); // set once the order center's script has run
     expect(await center(page).getByRole('tab', { name: 'Open Orders' }).getAttribute('aria-selected')).toBe('true');
     // a tab switch keeps the pair in the address (a reload still knows the way back)
     await center(page).getByRole('tab', { name: 'Order History' }).click();
