@@ -1,17 +1,20 @@
 /**
  * A chart quick order's submit (the quick market panel's and the limit popup's): a visitor is
- * sent to login; the chart's own rule (src/core/chart-trading/quick-order.ts) is checked and its
- * message shown; then the order form's flow runs (the margin check, the order confirm by the
- * trader's preference, the signed submit, refusals) and its outcome is told as a toast. After a
- * placed order the wallet and open orders refresh (the chart's lines with them).
+ * sent to login; a margin order passes the identity and country check first, then the chart's
+ * own rule (src/core/chart-trading/chart-gate.ts: its message shown, the failure tracked);
+ * then the order form's flow runs (the order confirm by the trader's preference, the signed
+ * submit, refusals) and its outcome is told as a toast.
+ * After a placed order the wallet and open orders refresh (the chart's lines with them).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chartGate } from '../../core/chart-trading/chart-gate';
 import type { QuickProblem } from '../../core/chart-trading/quick-order';
 import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
 import { SUCCESS_CALLBACK_DELAY_MS } from '../../core/order-form/constants';
 import type { OrderDraft, TradeMode } from '../../core/order-form/types';
 import { account, refreshOrdersAndWallet } from '../../state/account';
+import { track } from '../analytics/analytics';
 import { showToast } from '../../ui/toast';
 import type { PendingConfirm } from '../order-form/ConfirmDialog';
 import { savePref } from '../order-form/form-api';
@@ -38,7 +41,8 @@ export function useChartSubmit(pair: FormPair | undefined, mode: TradeMode, loca
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<PendingConfirm | null>(null);
 
-  const problem = (q: QuickProblem) => (q.key === 'e_33124' ? tOrder('e_33124') : t(`error.${q.key}`, q.params));
+  // e_33124 is the gateway code's text (the order namespace) followed by the minimum count
+  const problem = (q: QuickProblem) => (q.key === 'e_33124' ? t('error.e_33124', { reason: tOrder('e_33124'), ...q.params }) : t(`error.${q.key}`, q.params));
 
   /** Submits `order` (built when asked, so the check reads the inputs of the click); true once placed. */
   async function submit(order: () => ChartOrder): Promise<boolean> {
@@ -48,19 +52,29 @@ export function useChartSubmit(pair: FormPair | undefined, mode: TradeMode, loca
     }
     if (account.peek() === undefined || busy || pair === undefined) return false;
     const { draft, available, check } = order();
-    const refused = check();
-    if (refused !== null) {
-      showToast(problem(refused), 'error');
-      return false;
-    }
     setBusy(true);
     try {
-      const { runSubmit, checkMarginAllowed } = await loadOnDemand();
+      // a margin order's identity and country check (its own dialog and event), then the chart's rule
+      const gate = await chartGate(mode, draft.kind, check, {
+        checkMargin: async () => (await loadOnDemand()).checkMarginAllowed(pair.symbol),
+        track,
+      });
+      if (gate.kind === 'blocked') {
+        // the check's dialog tells why; the country refusal's needs no second word
+        if (gate.reason === 'kyc') showToast(t('marginBlocked'), 'error');
+        return false;
+      }
+      if (gate.kind === 'invalid') {
+        showToast(problem(gate.problem), 'error');
+        return false;
+      }
+      const { runSubmit } = await loadOnDemand();
       const outcome = await runSubmit(
         { draft, pair, rates: data.rates, available, mode, subMode: 'normal', prefs: data.prefs, confirmPrefs: confirmPrefs(data.prefs), rules: data.rules },
         liveSubmitDeps(
           pair.symbol,
-          () => checkMarginAllowed(pair.symbol),
+          // passed just above: asked once a submit
+          () => Promise.resolve('ok' as const),
           (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft, pair, answer: (a) => { setPending(null); resolve(a); } })),
           (key, on) => {
             setPrefs((prefs) => ({ ...prefs, [key]: on }));
@@ -82,9 +96,6 @@ export function useChartSubmit(pair: FormPair | undefined, mode: TradeMode, loca
           else showToast(tOrder(orderKey(r.messageKey), { ...('params' in r ? r.params : {}), defaultValue: tOrder('form.refused') }), 'error');
           return false;
         }
-        case 'blocked':
-          showToast(t('marginBlocked'), 'error');
-          return false;
         default:
           return false;
       }
