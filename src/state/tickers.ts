@@ -20,64 +20,40 @@
  */
 import { signal } from '@preact/signals-react';
 import { formatUnits } from '../core/units';
-import { TICKER_FIELDS, TICKER_SLOTS, figureText, parseFigure, type TickerField, type TickerFrame } from '../market-feed/ticker-columns';
+import { TICKER_FIELDS, TICKER_SLOTS, type TickerField, type TickerFrame } from '../market-feed/ticker-columns';
+import { FIGURES, grown, TickerTable } from '../market-feed/ticker-table';
 import type { TickerRow } from '../protocol/messages';
 import { currentSymbol, pairs, tradePrice, type PairTicker } from './market';
 
 /** The whole pair list is rewritten from the tickers at most this often (TICKERS_EVERY_MS). */
 export const PAIRS_REFRESH_MS = 60_000;
 
-const FIGURES = TICKER_SLOTS - 1;
-const FIELD_AT: Record<TickerField, number> = Object.fromEntries(TICKER_FIELDS.map((f, k) => [f, 2 * k])) as Record<TickerField, number>;
-
 /** A pair's ticker as texts, the fields of a `tickers` row the page shows. */
 export type TickerTexts = Record<TickerField, string>;
 
-/** The table: symbols by index, and FIGURES numbers (value, decimals per field) an index. */
-class TickerTable {
-  symbols: string[] = [];
-  indexOf = new Map<string, number>();
-  figures = new Float64Array(0);
+/** The worker's table shape (ticker-table.ts), plus what the page tells its listeners. */
+class PageTickers extends TickerTable {
   /** Indexes changed by the last push (valid up to `changedCount`). */
   changed = new Int32Array(0);
   changedCount = 0;
   /** Manual ticker answers seen (TickerFrame.manual). */
   manual = 0;
 
-  reset(): void {
-    this.symbols = [];
-    this.indexOf = new Map();
-    this.figures = new Float64Array(0);
+  override reset(): void {
+    super.reset();
     this.changedCount = 0;
   }
 
-  slot(symbol: string): number {
-    const known = this.indexOf.get(symbol);
-    return known !== undefined ? known : this.add(symbol);
-  }
-
-  add(symbol: string): number {
-    const i = this.symbols.length;
-    this.symbols.push(symbol);
-    this.indexOf.set(symbol, i);
-    if ((i + 1) * FIGURES > this.figures.length) {
-      const cap = Math.max(64, 2 * (i + 1));
-      const figures = new Float64Array(cap * FIGURES).fill(NaN);
-      figures.set(this.figures);
-      this.figures = figures;
-      const changed = new Int32Array(cap);
-      changed.set(this.changed.subarray(0, this.changedCount));
-      this.changed = changed;
-    }
-    return i;
-  }
-
   markChanged(i: number): void {
+    if (this.changed.length < this.capacity) {
+      const kept = this.changed.subarray(0, this.changedCount);
+      this.changed = grown(kept, this.capacity, (c) => new Int32Array(c));
+    }
     this.changed[this.changedCount++] = i;
   }
 }
 
-const table = new TickerTable();
+const table = new PageTickers();
 
 /** Bumped once per applied push that changed a ticker (components that show a few pairs read it). */
 export const tickersVersion = signal(0);
@@ -93,7 +69,7 @@ export function onTickers(fn: Listener): () => void {
 
 /** The symbol's index in the table, -1 when no ticker came for it yet. */
 export function tickerIndex(symbol: string): number {
-  return table.indexOf.get(symbol) ?? -1;
+  return table.index(symbol);
 }
 
 /** Symbols by index (the table grows at its end; it is new after the market worker restarted). */
@@ -103,15 +79,12 @@ export function tickerSymbols(): readonly string[] {
 
 /** The figure of `field` at `index` (NaN when the gateway sent none, or for an unknown index). */
 export function tickerFigure(index: number, field: TickerField): number {
-  if (index < 0 || index >= table.symbols.length) return NaN;
-  return table.figures[index * FIGURES + FIELD_AT[field]];
+  return table.figure(index, field);
 }
 
 /** The text of `field` at `index` as the gateway wrote it; '' when there is none. */
 export function tickerText(index: number, field: TickerField): string {
-  if (index < 0 || index >= table.symbols.length) return '';
-  const at = index * FIGURES + FIELD_AT[field];
-  return figureText(table.figures[at], table.figures[at + 1]);
+  return table.text(index, field);
 }
 
 /** The pair's ticker texts, or undefined before any ticker for it. */
@@ -172,23 +145,11 @@ export function applyTickerFrame(frame: TickerFrame): void {
 export function applyTickers(rows: readonly TickerRow[]): void {
   table.changedCount = 0;
   for (const r of rows) {
-    if (typeof r !== 'object' || r === null || typeof r.symbol !== 'string' || r.symbol === '') continue;
-    const i = table.slot(r.symbol);
-    const at = i * FIGURES;
-    let differs = false;
-    for (const f of TICKER_FIELDS) {
-      const [value, decimals] = parseFigure(r[f]);
-      const k = at + FIELD_AT[f];
-      if (!sameNumber(table.figures[k], value) || !sameNumber(table.figures[k + 1], decimals)) differs = true;
-      table.figures[k] = value;
-      table.figures[k + 1] = decimals;
-    }
-    if (differs) table.markChanged(i);
+    const i = table.writeRow(r);
+    if (i >= 0) table.markChanged(i);
   }
   afterPush();
 }
-
-const sameNumber = (a: number, b: number) => a === b || (a !== a && b !== b);
 
 let pairsRefreshedAt = -Infinity;
 
