@@ -10,6 +10,19 @@ function vendorChunk(moduleId: string): string | null {
   return null;
 }
 
+/**
+ * Pixi's modules the first paint runs (the canvas renderer and what it shares with the GPU
+ * ones), in one chunk: Rolldown cut them into seven, each one more request on the page's six
+ * connections, and the app's chunk queued behind them. The WebGL and WebGPU renderers' own
+ * modules stay in their on-demand chunks (autoDetectRenderer imports them when it picks them).
+ */
+/** The GL and GPU folders' modules the canvas path runs too (shader programs the batcher builds, bind groups). */
+const PIXI_SHARED_WITH_GPU = /[\\/](?:getTestContext|getMaxFragmentPrecision|addProgramDefines|ensurePrecision|insertVersion|setProgramName|stripVersion|GlProgram|extractAttributesFromGpuProgram|extractStructAndGroups|generateGpuLayoutGroups|generateLayoutHash|removeStructAndGroupDuplicates|GpuProgram|BindGroup|const|checkMaxIfStatementsInShader|maxRecommendedTextures|globalUniformsBit|colorBit|generateTextureBatchBit|roundPixelsBit|getBatchSamplersUniformGroup|colorToUniform|calculateProjection|getTextureBatchBindGroup)\.mjs$/;
+function pixiCanvasModule(moduleId: string): boolean {
+  if (!/[\\/]node_modules[\\/](?:pixi\.js|@pixi[\\/]colord|eventemitter3|parse-svg-path|earcut)[\\/]/.test(moduleId)) return false;
+  return !/[\\/](?:gl|gpu|shader-bits)[\\/]/.test(moduleId) || PIXI_SHARED_WITH_GPU.test(moduleId);
+}
+
 /** What the boot module runs (src/app/boot.ts): its own small chunk, never part of the app's. */
 const BOOT_MODULES = /[\\/]src[\\/](?:app[\\/](?:boot|boot-precision|route)|net[\\/](?:early-get|early-worker|market-worker)|render[\\/](?:pixi[\\/]probe|renderer-choice|gl-probe)|i18n[\\/]locales)\.ts$|[\\/]node_modules[\\/]comlink[\\/]/;
 
@@ -41,6 +54,7 @@ export default defineConfig({
             { name: localeChunk, debugName: 'locale', priority: 4 },
             { name: 'boot-core', test: BOOT_MODULES, priority: 3 },
             { name: vendorChunk, debugName: 'vendor', priority: 2 },
+            { name: 'pixi', test: pixiCanvasModule, tags: ['$initial'], priority: 2, includeDependenciesRecursively: false },
             { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 1, includeDependenciesRecursively: false },
           ],
         },
