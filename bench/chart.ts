@@ -19,9 +19,12 @@
  * Builds nothing: the gateway serves WEB_DIST (default dist/, see server config).
  * Env: BENCH_CPU_RATE (4), BENCH_SECONDS (20), BENCH_CANDLES (10000), BENCH_SIM_RATE (200),
  * BENCH_CPU_PROFILE (a path: the page's CPU profile of the interaction is written there),
- * BENCH_VIEW (candles in view at the start, 1000), BENCH_MODE (pan: the drags and zooms; idle: no input, the page as it stands, for comparison).
+ * BENCH_VIEW (candles in view at the start, 1000), BENCH_MODE (pan: the drags and zooms; idle: no input, the page as it stands, for comparison),
+ * BENCH_TRACE (a path: the interaction's Chromium trace is written there, and its layouts are
+ * summed up: how many, how many laid out the whole document, objects needing layout, and the
+ * scripts that invalidated layout most often).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
@@ -111,6 +114,59 @@ async function interact(page: Page, ms: number): Promise<number> {
   return Math.round(crossed);
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { beginData?: { dirtyObjects?: number; totalObjects?: number; partialLayout?: boolean }; endData?: { root?: number[]; layoutRoots?: { depth: number; quads: number[][] }[] }; data?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[] } };
+}
+
+/**
+ * The layouts of a Chromium trace (devtools.timeline): count, whole-document ones (a layout
+ * root as large as the viewport, or at the document's depth), the objects that needed layout,
+ * and where layout was invalidated from (the script frame at the top of InvalidateLayout's stack).
+ */
+export function layoutSummary(events: TraceEvent[], viewport: { width: number; height: number }, frames: number) {
+  const layouts = events.filter((e) => e.name === 'Layout' && (e.ph === 'X' || e.ph === 'B' || e.ph === 'E'));
+  const ends = new Map<number, TraceEvent>();
+  for (const e of layouts) if (e.ph === 'E') ends.set(e.tid * 1e15 + e.ts, e);
+  const begins = layouts.filter((e) => e.ph === 'X' || e.ph === 'B');
+  const endOf = (b: TraceEvent) => {
+    if (b.ph === 'X') return b;
+    let best: TraceEvent | undefined;
+    for (const e of layouts) if (e.ph === 'E' && e.tid === b.tid && e.ts >= b.ts && (best === undefined || e.ts < best.ts)) best = e;
+    return best;
+  };
+  let whole = 0;
+  let dirty = 0;
+  let ms = 0;
+  for (const b of begins) {
+    const end = endOf(b);
+    dirty += b.args?.beginData?.dirtyObjects ?? 0;
+    ms += b.ph === 'X' ? (b.dur ?? 0) / 1000 : end !== undefined ? (end.ts - b.ts) / 1000 : 0;
+    const roots = end?.args?.endData?.layoutRoots?.map((r) => ({ depth: r.depth, quad: r.quads[0] })) ?? (end?.args?.endData?.root !== undefined ? [{ depth: NaN, quad: end.args.endData.root }] : []);
+    const big = roots.some((r) => r.depth <= 1 || (r.quad !== undefined && Math.abs(r.quad[2] - r.quad[0]) >= viewport.width - 1 && Math.abs(r.quad[5] - r.quad[1]) >= viewport.height - 1));
+    if (big) whole++;
+  }
+  const sources = new Map<string, number>();
+  for (const e of events) {
+    if (e.name !== 'InvalidateLayout' && e.name !== 'ScheduleStyleRecalculation') continue;
+    const top = e.args?.data?.stackTrace?.[0];
+    const key = `${e.name} ${top === undefined ? '(no script)' : `${top.functionName || '(anonymous)'} ${top.url.split('/').pop()}:${top.lineNumber}`}`;
+    sources.set(key, (sources.get(key) ?? 0) + 1);
+  }
+  return {
+    layouts: begins.length,
+    layoutsPerFrame: begins.length / Math.max(1, frames),
+    wholeDocument: whole,
+    dirtyObjectsPerLayout: dirty / Math.max(1, begins.length),
+    layoutMsPerFrame: ms / Math.max(1, frames),
+    topSources: [...sources].sort((a, b) => b[1] - a[1]).slice(0, 12),
+  };
+}
+
 let lastMin = NaN;
 /** Where the view is in the history, and how many candles it moved since the last look. */
 async function viewPosition(page: Page): Promise<{ atStart: boolean; atEnd: boolean; moved: number }> {
@@ -165,11 +221,23 @@ export const suite: Suite = {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.start');
       }
+      const trace = process.env.BENCH_TRACE;
+      if (trace !== undefined) {
+        await browser.startTracing(page, {
+          path: trace,
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'disabled-by-default-devtools.timeline.stack'],
+        });
+      }
       const t0 = Date.now();
       const crossed = MODE === 'idle' ? (await sleep(SECONDS * 1000), 0) : await interact(page, SECONDS * 1000);
       if (profile !== undefined) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       const wallS = (Date.now() - t0) / 1000;
       const { intervals, longTasks } = await collectFrames(page);
+      if (trace !== undefined) {
+        await browser.stopTracing();
+        const events = (JSON.parse(readFileSync(trace, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+        console.log('layouts during the interaction:', JSON.stringify(layoutSummary(events, { width: 1440, height: 900 }, intervals.length), null, 1));
+      }
       const cpuDeltas = renderers.map((pid, i) => threadCpuMs(pid) - cpu0[i]).filter(Number.isFinite);
       const mainCpuMs = cpuDeltas.length === 0 ? NaN : Math.max(...cpuDeltas);
       const paints = (await page.evaluate(() => (window as unknown as { __terminal: Terminal }).__terminal.chartPaints())) - paints0;

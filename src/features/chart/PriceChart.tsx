@@ -25,6 +25,7 @@ import { DisplayMenu } from './DisplayMenu';
 import { SymbolSwitcher } from './SymbolSwitcher';
 import { useUpState } from './use-up-state';
 import { Countdown } from './Countdown';
+import { TextCell } from './text-cell';
 import './price-chart.css';
 
 /** Trading on the chart (issue 24): its own chunk and late texts, once the chart is built. */
@@ -62,6 +63,8 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
   const label = (i: KlineIntervalName) => intervalLabel(i, t);
   const host = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLDListElement>(null);
+  const legendBox = useRef<HTMLDivElement>(null);
+  useEffect(() => legendFit(legendBox.current!, legendRef.current!), []);
   const controller = useRef<PriceChartController | null>(null);
   const [coords, setCoords] = useState<ChartCoords | null>(null);
   const [config, setConfig] = useState<IntervalConfig>(() => readPref(store(), intervalConfig));
@@ -193,11 +196,16 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
         <DisplayMenu />
         <button type="button" className="chart-fullscreen" aria-pressed={full} aria-label={t(full ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')} title={t(full ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')} onClick={toggleFull}>{full ? '⤡' : '⤢'}</button>
       </ChartToolbar>
-      <dl ref={legendRef} className="chart-legend" aria-live="off">
-        {(['open', 'high', 'low', 'close', 'change', 'amplitude', 'volume'] as const).map((k) => (
-          <div key={k}><dt>{t(`legend.${k}`)}</dt><dd data-field={k} /></div>
-        ))}
-      </dl>
+      {/* the legend's text changes per hover and per live candle: in a box of its own size, so it lays out alone (legendFit) */}
+      <div ref={legendBox} className="chart-legend-box">
+        <div className="chart-legend-frame">
+          <dl ref={legendRef} className="chart-legend" aria-live="off">
+            {(['open', 'high', 'low', 'close', 'change', 'amplitude', 'volume'] as const).map((k) => (
+              <div key={k}><dt>{t(`legend.${k}`)}</dt><dd data-field={k} /></div>
+            ))}
+          </dl>
+        </div>
+      </div>
       {status.error !== null && <p className="chart-status" role="alert">{t('failed', { reason: status.error })}</p>}
       <p className="visually-hidden">{t('hint')}</p>
       <div ref={host} className="chart-canvas" tabIndex={0} data-stream={klineInterval(config.current)} />
@@ -211,16 +219,30 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
 }
 
 /** The legend's figures straight into its cells: per hover and per live candle, no React render. */
-const legendCells = new WeakMap<HTMLDListElement, HTMLElement[]>();
+const legendCells = new WeakMap<HTMLDListElement, [keyof LegendFigures, TextCell][]>();
 
 function writeLegend(dl: HTMLDListElement, f: LegendFigures | null): void {
   const up = f === null ? '' : String(f.up);
   if (dl.dataset.up !== up) dl.dataset.up = up;
   let cells = legendCells.get(dl);
-  if (cells === undefined) legendCells.set(dl, (cells = [...dl.querySelectorAll<HTMLElement>('dd')]));
-  for (const dd of cells) {
-    const k = dd.dataset.field as keyof LegendFigures;
-    const text = f === null ? '--' : String(f[k]);
-    if (dd.textContent !== text) dd.textContent = text;
+  if (cells === undefined) {
+    cells = [...dl.querySelectorAll<HTMLElement>('dd')].map((dd) => [dd.dataset.field as keyof LegendFigures, new TextCell(dd)]);
+    legendCells.set(dl, cells);
   }
+  for (const [k, cell] of cells) cell.set(f === null ? '--' : String(f[k]));
+}
+
+/**
+ * The legend's box takes the height of its lines (one, two or three as the width and the
+ * language wrap them), set from a ResizeObserver: inside it the legend's frame is contained
+ * (price-chart.css), so a figure that changes lays out the legend alone, never the page; only a
+ * change in the number of lines sets the box's height again. Returns the disconnect.
+ */
+function legendFit(box: HTMLElement, dl: HTMLElement): () => void {
+  const ro = new ResizeObserver(() => {
+    const h = `${dl.offsetHeight}px`; // read after layout (a ResizeObserver callback): nothing forced
+    if (box.style.height !== h) box.style.height = h;
+  });
+  ro.observe(dl);
+  return () => ro.disconnect();
 }

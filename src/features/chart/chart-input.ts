@@ -66,7 +66,7 @@ export function bindGestures(u: uPlot, driver: ViewDriver): void {
       const now = spread();
       const factor = pinchFactor(pinch, now);
       pinch = now;
-      const mid = ([...touches.values()][0] + [...touches.values()][1]) / 2 - over.getBoundingClientRect().left;
+      const mid = ([...touches.values()][0] + [...touches.values()][1]) / 2 - u.rect.left;
       if (factor !== 1) driver.setView(zoomView(view, factor, u.posToVal(mid, 'x'), driver.barSec()));
       return;
     }
@@ -85,7 +85,8 @@ export function bindGestures(u: uPlot, driver: ViewDriver): void {
     e.preventDefault(); // the page does not scroll under the chart
     const view = driver.view();
     if (view === null || e.deltaY === 0) return;
-    const at = u.posToVal(e.offsetX, 'x');
+    // from uPlot's kept plot rect: a MouseEvent's offsetX lays out the document to answer
+    const at = u.posToVal(e.clientX - u.rect.left, 'x');
     driver.setView(zoomView(view, e.deltaY > 0 ? WHEEL_STEP : 1 / WHEEL_STEP, at, driver.barSec()));
   };
   over.addEventListener('pointerdown', onDown);

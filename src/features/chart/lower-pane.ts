@@ -4,13 +4,14 @@
  */
 import uPlot from 'uplot';
 import type { IndicatorLines } from './indicators';
+import { TextCell } from './text-cell';
 import { barLine, lineColour, paneOptions, paneValue, type PaneLook } from './chart-panes';
 
 export class LowerPane {
   readonly el: HTMLDivElement;
   readonly u: uPlot;
   private readonly legend: HTMLDivElement;
-  private readonly values: HTMLSpanElement[] = [];
+  private readonly values: TextCell[] = [];
   private shownIdx = -1;
 
   constructor(
@@ -31,9 +32,8 @@ export class LowerPane {
       item.style.color = colour;
       item.textContent = `${name} `;
       const v = document.createElement('span');
-      v.textContent = '--';
+      this.values.push(new TextCell(v, '--'));
       item.append(v);
-      this.values.push(v);
       this.legend.append(item);
     });
     parent.append(this.el);
@@ -50,14 +50,13 @@ export class LowerPane {
     this.shownIdx = i;
     const d = this.look().decimals;
     this.ind.lines.forEach((l, k) => {
-      const text = paneValue(l[i], d);
-      if (this.values[k].textContent !== text) this.values[k].textContent = text;
+      this.values[k].set(paneValue(l[i], d));
     });
   }
 
   /** The legend's line as shown ("RSI(14) 52.10"). */
   legendText(): string {
-    return this.ind.names.map((n, k) => `${n} ${this.values[k].textContent ?? ''}`).join('   ');
+    return this.ind.names.map((n, k) => `${n} ${this.values[k].text}`).join('   ');
   }
 
   /** The newest values lie inside the pane's axis as it is (a plain redraw is enough). */

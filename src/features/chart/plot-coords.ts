@@ -3,11 +3,22 @@
  * markers and popup, src/features/chart-trading/chart-coords.ts): px from the chart's root (the
  * price chart element), the host's offset plus uPlot's plot box. Read in the paint listeners,
  * after uPlot has drawn; null until the scales are set.
+ *
+ * The host's offset in the chart is kept, not read per call: the layers ask for the plot box in
+ * every paint, and reading offsetLeft/offsetTop there, after the paint's legend and canvas
+ * writes, forced a layout of the whole document each frame of a pan (bench/chart.ts
+ * BENCH_TRACE). It is read again when the host's size changes (a ResizeObserver callback runs
+ * after layout, so the read forces nothing): whatever moves the host inside the chart (the
+ * legend's lines, a status line, full screen) changes its height too, the chart's box being
+ * fixed by the page's grid.
  */
 import uPlot from 'uplot';
 import type { ChartCoords } from '../chart-trading/chart-coords';
 
 export function plotCoords(current: () => uPlot | null, host: HTMLElement, painted: Set<() => void>): ChartCoords {
+  let offset: { left: number; top: number } | null = null;
+  const readOffset = () => (offset = { left: host.offsetLeft, top: host.offsetTop });
+  if (typeof ResizeObserver !== 'undefined') new ResizeObserver(readOffset).observe(host);
   const ready = () => {
     const u = current();
     return u !== null && u.scales.y.min != null && u.scales.x.min != null ? u : null;
@@ -17,7 +28,8 @@ export function plotCoords(current: () => uPlot | null, host: HTMLElement, paint
       const u = ready();
       if (u === null) return null;
       const r = uPlot.pxRatio;
-      return { left: host.offsetLeft + u.bbox.left / r, top: host.offsetTop + u.bbox.top / r, width: u.bbox.width / r, height: u.bbox.height / r };
+      const at = offset ?? readOffset();
+      return { left: at.left + u.bbox.left / r, top: at.top + u.bbox.top / r, width: u.bbox.width / r, height: u.bbox.height / r };
     },
     yOf: (price) => ready()?.valToPos(price, 'y') ?? null,
     priceAt: (y) => ready()?.posToVal(y, 'y') ?? null,
