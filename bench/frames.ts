@@ -28,10 +28,12 @@
  * Env: BENCH_SIM_RATE (default 6000), BENCH_SIM_FOCUS (BTC_USDT:0.9), BENCH_CPU_RATE (4), BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (8),
  * BENCH_QUERY (extra query string, e.g. "renderer=webgl"), BENCH_VIEWPORTS (1440x900,1920x1080: the runs to make).
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
+import type { Page } from 'playwright-core';
 import type { FrameFigures } from '../src/render/frame-timing';
 import { pidsWith, stealMeter, threadCpuMs } from './host';
 import { quantile, RESULTS_DIR, type BenchResult } from './suite';
@@ -42,8 +44,8 @@ import { collectFrames, recordFrames } from './frame-recorder';
 // machine with the page. Without the focus BTC_USDT got 4/58 of the rate and the page saw
 // 185-420 level changes/s at SIM_RATE 5,000-20,000; with 80 % of 6,000 it saw 1,997-2,125, at the
 // edge of the 2,000 target, so the shown pair gets 90 %.
-const SIM_RATE = Number(process.env.BENCH_SIM_RATE ?? 6000);
-const SIM_FOCUS = process.env.BENCH_SIM_FOCUS ?? 'BTC_USDT:0.9';
+export const SIM_RATE = Number(process.env.BENCH_SIM_RATE ?? 6000);
+export const SIM_FOCUS = process.env.BENCH_SIM_FOCUS ?? 'BTC_USDT:0.9';
 const TARGET_UPDATES = 2000;
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -71,6 +73,65 @@ const VIEWPORTS = (process.env.BENCH_VIEWPORTS ?? '1440x900,1920x1080').split(',
   return { width: Number(m[1]), height: Number(m[2]) };
 });
 
+/** What measureFrames answers: the figures, the last frame-stats sample (renderer, fps), frames recorded and seconds measured. */
+export interface FrameRun {
+  results: BenchResult[];
+  last: FrameFigures;
+  frames: number;
+  wallS: number;
+}
+
+/**
+ * The measurement of this file on a page already showing the trade page with its book synced:
+ * throttles the CPU, warms up, records the frames for SECONDS and answers the figures of the
+ * header (the throttle lifted after). Exported for the suites that measure the same targets
+ * with more on the page (bench/chart-lines.ts: 50 open-order lines on the chart).
+ */
+export async function measureFrames(page: Page): Promise<FrameRun> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  await cdp.send('Performance.enable');
+  await sleep(WARMUP_SECONDS * 1000);
+
+  await recordFrames(page);
+  const levels0 = (await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.stats())).levels;
+  const task0 = await taskSeconds(cdp);
+  // the page's renderer is the one whose main thread works: read them all, keep the busiest
+  const renderers = pidsWith('--type=renderer');
+  const main0 = renderers.map((pid) => threadCpuMs(pid));
+  const steal = stealMeter();
+  const wall0 = Date.now();
+  const samples: FrameFigures[] = [];
+  for (let s = SAMPLE_EVERY_S; s <= SECONDS; s += SAMPLE_EVERY_S) {
+    await sleep(SAMPLE_EVERY_S * 1000);
+    samples.push(await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.frameStats()));
+  }
+  const wallS = (Date.now() - wall0) / 1000;
+  const stealPct = steal.percent();
+  const mainDeltas = renderers.map((pid, i) => threadCpuMs(pid) - main0[i]).filter(Number.isFinite);
+  const mainCpuMs = mainDeltas.length === 0 ? NaN : Math.max(...mainDeltas);
+  const busy = (await taskSeconds(cdp)) - task0;
+  const levels1 = (await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.stats())).levels;
+  const { intervals, longTasks } = await collectFrames(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  const sorted = [...intervals].sort((a, b) => a - b);
+  const last = samples[samples.length - 1];
+  const results: BenchResult[] = [
+    { name: 'p50', value: round(quantile(sorted, 0.5)), unit: 'ms' },
+    { name: 'p95', value: round(quantile(sorted, 0.95)), unit: 'ms' },
+    { name: 'p99', value: round(quantile(sorted, 0.99)), unit: 'ms' },
+    { name: 'longTasks', value: longTasks, unit: 'count' },
+    { name: 'busyPct', value: round((100 * busy) / wallS, 1), unit: '%' },
+    { name: 'scriptMsPerFrame', value: round(mean(samples.map((f) => f.scriptMsPerFrame)), 3), unit: 'ms' },
+    { name: 'bookAgeFrames', value: round(mean(samples.map((f) => f.bookAgeFrames)), 3), unit: 'frames' },
+    { name: 'updatesPerSec', value: Math.round((levels1 - levels0) / wallS), unit: 'updates/s' },
+    { name: 'mainThreadCpuMsPerFrame', value: round(mainCpuMs / Math.max(1, intervals.length), 2), unit: 'ms' },
+    { name: 'hostStealPct', value: round(stealPct, 1), unit: '%' },
+  ];
+  return { results, last, frames: intervals.length, wallS };
+}
+
 async function main(): Promise<void> {
   for (const [i, viewport] of VIEWPORTS.entries()) {
     await run(viewport, i === 0 ? 'frames.json' : `frames-${viewport.width}x${viewport.height}.json`);
@@ -85,51 +146,11 @@ async function run(viewport: { width: number; height: number }, fileName: string
     const page = await browser.newPage({ viewport });
     await page.goto(`${gw.url}/trade/en?symbol=BTC_USDT${QUERY ? `&${QUERY}` : ''}`);
     await page.waitForFunction(() => (window as unknown as { __terminal?: Terminal }).__terminal?.book().info.synced === true, null, { timeout: 30_000 });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    await cdp.send('Performance.enable');
-    await sleep(WARMUP_SECONDS * 1000);
-
-    await recordFrames(page);
-    const levels0 = (await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.stats())).levels;
-    const task0 = await taskSeconds(cdp);
-    // the page's renderer is the one whose main thread works: read them all, keep the busiest
-    const renderers = pidsWith('--type=renderer');
-    const main0 = renderers.map((pid) => threadCpuMs(pid));
-    const steal = stealMeter();
-    const wall0 = Date.now();
-    const samples: FrameFigures[] = [];
-    for (let s = SAMPLE_EVERY_S; s <= SECONDS; s += SAMPLE_EVERY_S) {
-      await sleep(SAMPLE_EVERY_S * 1000);
-      samples.push(await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.frameStats()));
-    }
-    const wallS = (Date.now() - wall0) / 1000;
-    const stealPct = steal.percent();
-    const mainDeltas = renderers.map((pid, i) => threadCpuMs(pid) - main0[i]).filter(Number.isFinite);
-    const mainCpuMs = mainDeltas.length === 0 ? NaN : Math.max(...mainDeltas);
-    const busy = (await taskSeconds(cdp)) - task0;
-    const levels1 = (await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.stats())).levels;
-    const { intervals, longTasks } = await collectFrames(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-
-    const sorted = [...intervals].sort((a, b) => a - b);
-    const last = samples[samples.length - 1];
-    const results: BenchResult[] = [
-      { name: 'p50', value: round(quantile(sorted, 0.5)), unit: 'ms' },
-      { name: 'p95', value: round(quantile(sorted, 0.95)), unit: 'ms' },
-      { name: 'p99', value: round(quantile(sorted, 0.99)), unit: 'ms' },
-      { name: 'longTasks', value: longTasks, unit: 'count' },
-      { name: 'busyPct', value: round((100 * busy) / wallS, 1), unit: '%' },
-      { name: 'scriptMsPerFrame', value: round(mean(samples.map((f) => f.scriptMsPerFrame)), 3), unit: 'ms' },
-      { name: 'bookAgeFrames', value: round(mean(samples.map((f) => f.bookAgeFrames)), 3), unit: 'frames' },
-      { name: 'updatesPerSec', value: Math.round((levels1 - levels0) / wallS), unit: 'updates/s' },
-      { name: 'mainThreadCpuMsPerFrame', value: round(mainCpuMs / Math.max(1, intervals.length), 2), unit: 'ms' },
-      { name: 'hostStealPct', value: round(stealPct, 1), unit: '%' },
-    ];
+    const { results, last, frames, wallS } = await measureFrames(page);
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = join(RESULTS_DIR, fileName);
     writeFileSync(file, `${JSON.stringify({ renderer: last.renderer, viewport: `${viewport.width}x${viewport.height}`, results }, null, 2)}\n`);
-    console.log(`renderer ${last.renderer} (${last.reason}), SIM_RATE ${SIM_RATE} (focus ${SIM_FOCUS}), CPU ${CPU_RATE}x, ${intervals.length} frames in ${wallS.toFixed(1)} s`);
+    console.log(`renderer ${last.renderer} (${last.reason}), SIM_RATE ${SIM_RATE} (focus ${SIM_FOCUS}), CPU ${CPU_RATE}x, ${frames} frames in ${wallS.toFixed(1)} s`);
     for (const r of results) console.log(`${r.name.padEnd(18)} ${String(r.value).padStart(10)} ${r.unit}`);
     console.log(`(fps ${last.fps}, book age max ${last.bookAgeMax} frames, feed-to-paint ${last.latencyMs.toFixed(1)} ms, dropped ${last.dropped} in the last window)`);
     if (results[7].value < TARGET_UPDATES) console.log(`note: ${results[7].value} book updates/s, under the ${TARGET_UPDATES}/s target (see SIM_RATE in bench/frames.ts)`);
@@ -140,7 +161,10 @@ async function run(viewport: { width: number; height: number }, fileName: string
   }
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error('bench:frames failed:', err);
-  process.exit(1);
-});
+// run as a script (npm run bench:frames), not when a suite imports measureFrames
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(() => process.exit(0), (err: unknown) => {
+    console.error('bench:frames failed:', err);
+    process.exit(1);
+  });
+}
