@@ -7,6 +7,8 @@ import { readConfirmed, rememberConfirmed, sessionStore } from './confirmed';
 import { loadRiskLimit } from './risk-api';
 import { riskTipShown, type RiskLimitInfo } from './risk-rule';
 
+const NONE_CONFIRMED: ReadonlySet<number> = new Set();
+
 /** The modal's code (and the shared Dialog's) is fetched only for a trader who must see it. */
 const RiskTipDialog = lazy(() => import('./RiskTipDialog'));
 
@@ -24,7 +26,9 @@ export function RiskTip() {
   const user = account.value;
   const userKey = user === undefined ? undefined : (user?.userId ?? 0);
   const [info, setInfo] = useState<RiskLimitInfo | null>(null);
-  const [confirmed, setConfirmed] = useState(() => readConfirmed(sessionStore()));
+  // read with the answer, not in the first render: a tab's first session-storage access asks the
+  // browser process for the tab's storage, a synchronous round trip the first screen need not wait on
+  const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(NONE_CONFIRMED);
 
   useEffect(() => {
     if (userKey === undefined) return undefined;
@@ -32,7 +36,9 @@ export function RiskTip() {
     void secondWaveDue()
       .then(loadRiskLimit)
       .then((answer) => {
-        if (live) setInfo(answer);
+        if (!live) return;
+        setConfirmed(readConfirmed(sessionStore()));
+        setInfo(answer);
       });
     return () => {
       live = false;
