@@ -33,6 +33,8 @@ describe('trading on the chart: the checks before an order', () => {
   let email: string;
   let api: ApiClient;
   let submits: { readonly count: number };
+  /** GET /user/preferences calls the page started and finished (the confirm preferences). */
+  const prefLoads = { started: 0, done: 0 };
 
   async function openChart(p: Page, query: Record<string, string> = {}, symbol = 'BTC_USDT'): Promise<void> {
     await p.goto(env.tradeUrl({ symbol, query }));
@@ -61,6 +63,10 @@ describe('trading on the chart: the checks before an order', () => {
     // a small market buy gives the pair a last price (the limit popup's side follows it)
     await placeOrder(api, marketBody('buy', { notional: '10', marketAmountType: 1 }));
     submits = countSubmits(page);
+    const isPrefLoad = (r: { url(): string; method(): string }) => r.method() === 'GET' && r.url().includes('/gw-api/user/preferences');
+    page.on('request', (r) => void (isPrefLoad(r) && prefLoads.started++));
+    page.on('requestfinished', (r) => void (isPrefLoad(r) && prefLoads.done++));
+    page.on('requestfailed', (r) => void (isPrefLoad(r) && prefLoads.done++));
     await openChart(page);
     // the wallet is in: the estimated maximum of a buy by total is the USDT balance
     await until(() => page.getByTestId('quick-max-buy').textContent(), (t) => /^\d/.test(t ?? ''), 'the quick panel\'s balance');
@@ -141,6 +147,7 @@ describe('trading on the chart: the checks before an order', () => {
 
   it('should stop a margin order from the chart until the identity and country check passes, then place it', async () => {
     const marginQuery = { type: 'margin' };
+    await env.setFlags(email, { kycLevel: 0 }); // as a new user (a retry starts over)
     await openChart(page, marginQuery);
     const kyc = page.getByRole('dialog', { name: 'Identity verification required' });
     const from = (await tracked(page)).length;
@@ -188,6 +195,8 @@ describe('trading on the chart: the checks before an order', () => {
   });
 
   it('should ask before a quick order while the confirm preference is on (Cancel places nothing), and place at once after "Don\'t show again"', async () => {
+    // on, as for a new user (a retry starts over)
+    expect((await api.post('/gw-api/user/preferences', { ORDER_CONFIRM_MARKET: true })).success).toBe(true);
     await openChart(page);
     const dialog = page.getByRole('dialog', { name: CONFIRM });
     const total = await quickEntry(page, 'total');
@@ -219,7 +228,14 @@ describe('trading on the chart: the checks before an order', () => {
     await expect.poll(async () => (await prefs()).ORDER_CONFIRM_MARKET).toBe(false);
     // off: the next quick order goes at once, also on a new page
     for (const reload of [false, true]) {
-      if (reload) await openChart(page);
+      if (reload) {
+        const before = prefLoads.started;
+        await openChart(page);
+        // the panel asks for the preferences as it mounts: until they are in, it asks as the default says
+        await page.waitForTimeout(300);
+        await until(async () => prefLoads, (l) => l.started > before && l.done === l.started, 'the preferences');
+        await page.waitForTimeout(200);
+      }
       const field = await quickEntry(page, 'total');
       await field.fill('10');
       sent = submits.count;
