@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { LATE_NAMESPACES } from './src/i18n/late-namespaces';
 import { ISOLATION_HEADERS } from './server/isolation-headers';
+import { eagerCompileHint } from './scripts/eager-compile-hint';
 import { pixiLazySegmenter } from './scripts/pixi-lazy-segmenter';
 import { precompress } from './scripts/precompress';
 
@@ -23,6 +24,16 @@ function pixiCanvasModule(moduleId: string): boolean {
   return !/[\\/](?:gl|gpu|shader-bits)[\\/]/.test(moduleId) || PIXI_SHARED_WITH_GPU.test(moduleId);
 }
 
+/**
+ * The chunks the first paint runs most of (React and i18next, Pixi's canvas path, the app), marked
+ * for V8 to compile whole as they load (scripts/eager-compile-hint.ts). Left lazy, each function
+ * is pre-parsed, then parsed and compiled again on the main thread when first called: in traced
+ * cold loads at 4x, react-dom's first commit of a ~150-element page spent most of its time so,
+ * and the marked build cut the main thread's CPU before the book's first paint by ~30 %
+ * (docs/perf.md, "Session 14").
+ */
+const EAGER_CHUNKS = new Set(['vendor', 'pixi', 'app']);
+
 /** What the boot module runs (src/app/boot.ts): its own small chunk, never part of the app's. */
 const BOOT_MODULES = /[\\/]src[\\/](?:app[\\/](?:boot|boot-precision|route)|net[\\/](?:early-get|early-worker|market-worker)|render[\\/](?:pixi[\\/]probe|renderer-choice|gl-probe)|i18n[\\/]locales)\.ts$|[\\/]node_modules[\\/]comlink[\\/]/;
 
@@ -39,7 +50,7 @@ function localeChunk(moduleId: string): string | null {
 // precompress writes each asset's .br and .gz twins, which the gateway negotiates; the manifest
 // (dist/.vite/manifest.json) tells the size benchmark what the entry loads (bench/size.ts).
 export default defineConfig({
-  plugins: [pixiLazySegmenter(), precompress()],
+  plugins: [pixiLazySegmenter(), eagerCompileHint(EAGER_CHUNKS), precompress()],
   build: {
     outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true,
     // one chunk per locale (src/i18n loads the page's own on demand), not one per namespace file
