@@ -22,7 +22,13 @@ export function eagerCompileHint(chunks: ReadonlySet<string>): Plugin {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk' || !chunks.has(file.name) || file.code.startsWith(EAGER_HINT)) continue;
           file.code = `${EAGER_HINT}\n${file.code}`;
-          if (file.map !== null) file.map.mappings = `;${file.map.mappings}`;
+          // the source map is already its own asset by now: its lines move down one too
+          const map = bundle[`${file.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            json.mappings = `;${json.mappings}`;
+            map.source = JSON.stringify(json);
+          }
         }
       },
     },
