@@ -1,5 +1,5 @@
 import { elementScroll, observeElementOffset, observeElementRect, Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { favorites, toggleFavorite } from './favorites-store';
 import { onRowTickers } from './market-store';
@@ -32,14 +32,62 @@ function useVirtualRows(count: number, scroller: React.RefObject<HTMLDivElement 
 }
 
 /**
+ * The pool's row elements, empty: row-view.ts writes what they show. A row's click chooses the
+ * pair it shows (its data-symbol), the star toggles that pair's favourite.
+ */
+function poolRows(size: number, views: (RowView | undefined)[], choose: React.RefObject<(symbol: string) => void>) {
+  views.length = size;
+  const rows = [];
+  for (let slot = 0; slot < size; slot++) {
+    rows.push(
+      <div
+        key={slot}
+        role="row"
+        className="ml-row"
+        ref={(el) => {
+          views[slot] = el === null ? undefined : new RowView(el);
+        }}
+        onClick={(e) => {
+          const symbol = e.currentTarget.dataset.symbol;
+          if (symbol !== undefined) choose.current(symbol);
+        }}
+      >
+        <div role="cell" className="ml-col-pair">
+          <button
+            type="button"
+            className="ml-star"
+            onClick={(e) => {
+              e.stopPropagation();
+              const symbol = e.currentTarget.closest<HTMLElement>('[role="row"]')?.dataset.symbol;
+              if (symbol !== undefined) void toggleFavorite(symbol);
+            }}
+          >
+            ★
+          </button>
+          <button type="button" className="ml-pair">
+            <b />
+            <span />
+          </button>
+        </div>
+        <div role="cell" className="ml-col-vol" />
+        <div role="cell" className="ml-col-price" />
+        <div role="cell" className="ml-col-rate" />
+      </div>,
+    );
+  }
+  return rows;
+}
+
+/**
  * The rows, virtualised: a pool of row elements (one per row in view, overscan included)
  * rendered by React once, keyed by slot (row-slots.ts), placed by transform, and pointed at other
  * pairs in place when the visible range moves (row-view.ts): a scroll frame renders nothing in
  * React. A ticker push renders nothing either: the rows on screen rewrite their own cells. React
  * renders the pool again only when the number of rows in view changes, the order changes (a
- * search, a sort) or what every row reads changes (favourites, the page's pair, the width).
+ * search, a sort) or what every row reads changes (favourites, the page's pair, the width); a
+ * render for another reason rewrites nothing (a row rewrites only what differs).
  */
-export function ListRows({ order, nameMax, onChoose, current }: { order: readonly number[]; nameMax: number; onChoose(symbol: string): void; current: string }) {
+export const ListRows = memo(function ListRows({ order, nameMax, onChoose, current }: { order: readonly number[]; nameMax: number; onChoose(symbol: string): void; current: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const space = useRef<HTMLDivElement>(null);
   const { t } = useTranslation('market');
@@ -85,45 +133,8 @@ export function ListRows({ order, nameMax, onChoose, current }: { order: readonl
     [],
   );
 
-  const rows = [];
-  for (let slot = 0; slot < poolSize; slot++) {
-    rows.push(
-      <div
-        key={slot}
-        role="row"
-        className="ml-row"
-        ref={(el) => {
-          views.current[slot] = el === null ? undefined : new RowView(el);
-        }}
-        onClick={(e) => {
-          const symbol = e.currentTarget.dataset.symbol;
-          if (symbol !== undefined) choose.current(symbol);
-        }}
-      >
-        <div role="cell" className="ml-col-pair">
-          <button
-            type="button"
-            className="ml-star"
-            onClick={(e) => {
-              e.stopPropagation();
-              const symbol = e.currentTarget.closest<HTMLElement>('[role="row"]')?.dataset.symbol;
-              if (symbol !== undefined) void toggleFavorite(symbol);
-            }}
-          >
-            ★
-          </button>
-          <button type="button" className="ml-pair">
-            <b />
-            <span />
-          </button>
-        </div>
-        <div role="cell" className="ml-col-vol" />
-        <div role="cell" className="ml-col-price" />
-        <div role="cell" className="ml-col-rate" />
-      </div>,
-    );
-  }
-  views.current.length = poolSize;
+  // the pool's elements are made once per size: a render for another reason reconciles nothing in them
+  const rows = useMemo(() => poolRows(poolSize, views.current, choose), [poolSize]);
   return (
     // an opaque, contained scroller: Chromium scrolls it on the compositor, without repainting the page
     <div className="ml-scroll" ref={scroller} data-testid="market-rows" style={{ background: 'var(--panel)', willChange: 'scroll-position' }}>
@@ -132,4 +143,4 @@ export function ListRows({ order, nameMax, onChoose, current }: { order: readonl
       </div>
     </div>
   );
-}
+});
