@@ -15,10 +15,29 @@
 import uPlot from 'uplot';
 import type { ChartCoords } from '../chart-trading/chart-coords';
 
+type Offset = { left: number; top: number };
+
+/** Each host's offset as last read (the host outlives the controllers a pair or interval switch builds on it). */
+const offsets = new WeakMap<HTMLElement, Offset>();
+let watcher: ResizeObserver | null = null;
+
+function readOffset(host: HTMLElement): Offset {
+  const at = { left: host.offsetLeft, top: host.offsetTop };
+  offsets.set(host, at);
+  return at;
+}
+
+/** One observer for every host (observing a host again adds nothing; an element gone frees its observation). */
+function watch(host: HTMLElement): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  watcher ??= new ResizeObserver((entries) => {
+    for (const e of entries) readOffset(e.target as HTMLElement);
+  });
+  watcher.observe(host);
+}
+
 export function plotCoords(current: () => uPlot | null, host: HTMLElement, painted: Set<() => void>): ChartCoords {
-  let offset: { left: number; top: number } | null = null;
-  const readOffset = () => (offset = { left: host.offsetLeft, top: host.offsetTop });
-  if (typeof ResizeObserver !== 'undefined') new ResizeObserver(readOffset).observe(host);
+  watch(host);
   const ready = () => {
     const u = current();
     return u !== null && u.scales.y.min != null && u.scales.x.min != null ? u : null;
@@ -28,7 +47,7 @@ export function plotCoords(current: () => uPlot | null, host: HTMLElement, paint
       const u = ready();
       if (u === null) return null;
       const r = uPlot.pxRatio;
-      const at = offset ?? readOffset();
+      const at = offsets.get(host) ?? readOffset(host);
       return { left: at.left + u.bbox.left / r, top: at.top + u.bbox.top / r, width: u.bbox.width / r, height: u.bbox.height / r };
     },
     yOf: (price) => ready()?.valToPos(price, 'y') ?? null,
