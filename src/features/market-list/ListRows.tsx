@@ -32,50 +32,47 @@ function useVirtualRows(count: number, scroller: React.RefObject<HTMLDivElement 
 }
 
 /**
- * The pool's row elements, empty: row-view.ts writes what they show. A row's click chooses the
- * pair it shows (its data-symbol), the star toggles that pair's favourite.
+ * One row element of the pool, empty: row-view.ts writes what it shows. Its click chooses the
+ * pair it shows (its data-symbol), the star toggles that pair's favourite. Made once per slot and
+ * kept: React bails out of an element it already rendered, so the row's writer (and what it
+ * shows) survives any render of the list, a change of pool size included.
  */
-function poolRows(size: number, views: (RowView | undefined)[], choose: React.RefObject<(symbol: string) => void>) {
-  views.length = size;
-  const rows = [];
-  for (let slot = 0; slot < size; slot++) {
-    rows.push(
-      <div
-        key={slot}
-        role="row"
-        className="ml-row"
-        ref={(el) => {
-          views[slot] = el === null ? undefined : new RowView(el);
-        }}
-        onClick={(e) => {
-          const symbol = e.currentTarget.dataset.symbol;
-          if (symbol !== undefined) choose.current(symbol);
-        }}
-      >
-        <div role="cell" className="ml-col-pair">
-          <button
-            type="button"
-            className="ml-star"
-            onClick={(e) => {
-              e.stopPropagation();
-              const symbol = e.currentTarget.closest<HTMLElement>('[role="row"]')?.dataset.symbol;
-              if (symbol !== undefined) void toggleFavorite(symbol);
-            }}
-          >
-            ★
-          </button>
-          <button type="button" className="ml-pair">
-            <b />
-            <span />
-          </button>
-        </div>
-        <div role="cell" className="ml-col-vol" />
-        <div role="cell" className="ml-col-price" />
-        <div role="cell" className="ml-col-rate" />
-      </div>,
-    );
-  }
-  return rows;
+function poolRow(slot: number, views: (RowView | undefined)[], choose: React.RefObject<(symbol: string) => void>) {
+  return (
+    <div
+      key={slot}
+      role="row"
+      className="ml-row"
+      ref={(el) => {
+        views[slot] = el === null ? undefined : new RowView(el);
+      }}
+      onClick={(e) => {
+        const symbol = e.currentTarget.dataset.symbol;
+        if (symbol !== undefined) choose.current(symbol);
+      }}
+    >
+      <div role="cell" className="ml-col-pair">
+        <button
+          type="button"
+          className="ml-star"
+          onClick={(e) => {
+            e.stopPropagation();
+            const symbol = e.currentTarget.closest<HTMLElement>('[role="row"]')?.dataset.symbol;
+            if (symbol !== undefined) void toggleFavorite(symbol);
+          }}
+        >
+          ★
+        </button>
+        <button type="button" className="ml-pair">
+          <b />
+          <span />
+        </button>
+      </div>
+      <div role="cell" className="ml-col-vol" />
+      <div role="cell" className="ml-col-price" />
+      <div role="cell" className="ml-col-rate" />
+    </div>
+  );
 }
 
 /**
@@ -133,8 +130,13 @@ export const ListRows = memo(function ListRows({ order, nameMax, onChoose, curre
     [],
   );
 
-  // the pool's elements are made once per size: a render for another reason reconciles nothing in them
-  const rows = useMemo(() => poolRows(poolSize, views.current, choose), [poolSize]);
+  // the pool's elements are made once per slot: a render for another reason reconciles nothing in them
+  const made = useRef<React.ReactElement[]>([]);
+  const rows = useMemo(() => {
+    for (let slot = made.current.length; slot < poolSize; slot++) made.current.push(poolRow(slot, views.current, choose));
+    views.current.length = poolSize;
+    return made.current.slice(0, poolSize);
+  }, [poolSize]);
   return (
     // an opaque, contained scroller: Chromium scrolls it on the compositor, without repainting the page
     <div className="ml-scroll" ref={scroller} data-testid="market-rows" style={{ background: 'var(--panel)', willChange: 'scroll-position' }}>
