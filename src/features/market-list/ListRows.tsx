@@ -91,7 +91,17 @@ export const ListRows = memo(function ListRows({ order, nameMax, onChoose, curre
   // MarketList reads the favourites signal (and renders this list when they change)
   const favs = favorites.peek();
   const ctx = useMemo<RowContext>(
-    () => ({ favorites: favs, current, nameMax, starLabel: (fav, pair) => t(fav ? 'list.removeFav' : 'list.addFav', { pair }) }),
+    () => {
+      // i18next's t() with a value is the dearest part of a row coming into view: once per label
+      const labels = new Map<string, string>();
+      const starLabel = (fav: boolean, pair: string) => {
+        const key = fav ? `-${pair}` : `+${pair}`;
+        let label = labels.get(key);
+        if (label === undefined) labels.set(key, (label = t(fav ? 'list.removeFav' : 'list.addFav', { pair })));
+        return label;
+      };
+      return { favorites: favs, current, nameMax, starLabel };
+    },
     [favs, current, nameMax, t],
   );
   const views = useRef<(RowView | undefined)[]>([]);
