@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentLastPrice, currentPair, currentPairSpec, currentSymbol, pairs, type PairTicker } from './market';
+import { effect } from '@preact/signals-react';
+import { currentLastPrice, currentPair, currentPairSpec, currentSymbol, currentSymbolId, pairs, type PairTicker } from './market';
 import { applyLastPrice } from './tickers';
 
 const btc: PairTicker = {
@@ -20,6 +21,21 @@ describe('currentPairSpec', () => {
     expect(currentPairSpec.value).toBe(first);
     currentSymbol.value = 'ETH_USDT';
     expect(currentPairSpec.value).toMatchObject({ symbol: 'ETH_USDT', coinName: 'ETH' });
+  });
+});
+
+describe('currentSymbolId', () => {
+  it('should tell its readers of another pair, not of a new pair list, and read only an integer id', () => {
+    const withId = (symbol: string, symbolId: unknown) => ({ ...btc, symbol, symbolId }) as PairTicker;
+    pairs.value = [withId('BTC_USDT', 1001), withId('ETH_USDT', 1002)];
+    currentSymbol.value = 'BTC_USDT';
+    const seen: (number | undefined)[] = [];
+    const stop = effect(() => void seen.push(currentSymbolId.value));
+    pairs.value = [withId('BTC_USDT', 1001), withId('ETH_USDT', 1002)]; // the tickers push: a new list, the same ids
+    currentSymbol.value = 'ETH_USDT';
+    pairs.value = [withId('BTC_USDT', 1001), withId('ETH_USDT', '1002')];
+    stop();
+    expect(seen).toEqual([1001, 1002, undefined]);
   });
 });
 

@@ -26,6 +26,16 @@ export const pairsLoaded = signal(false);
 export const currentPair = computed(() => pairs.value.find((p) => p.symbol === currentSymbol.value));
 
 /**
+ * The current pair's symbolId (GET /ds/pairs sends it; the shared PairTicker type leaves it out),
+ * undefined before the pair list or for a pair without one. A number: it notifies its readers
+ * only when the pair changes, not with each new pair list as `currentPair` does.
+ */
+export const currentSymbolId = computed((): number | undefined => {
+  const id = (currentPair.value as { symbolId?: unknown } | undefined)?.symbolId;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
+});
+
+/**
  * The newest trade price the page has seen (only the current pair's trades reach it), kept
  * apart from `pairs`: rewriting the pair list per trade re-rendered every component that reads
  * a pair (brief, order panel, order form) several times a second in a fast market. `pairs`

@@ -15,8 +15,23 @@ export function wirePointer(host: HTMLElement, widget: BookWidget, onClick: (tar
     const cursor = target === null ? '' : 'pointer';
     if (host.style.cursor !== cursor) host.style.cursor = cursor;
   };
-  const move = (e: PointerEvent) => hover(at(e));
-  const leave = () => hover(null);
+  // a scroll of any scrolling ancestor clears the hover (capture: not only the window's), heard only
+  // while the pointer is over the book: the market list's scroll and others ran it each frame for nothing
+  let hearingScrolls = false;
+  const hearScrolls = (on: boolean) => {
+    if (on === hearingScrolls) return;
+    hearingScrolls = on;
+    if (on) window.addEventListener('scroll', leave, { passive: true, capture: true });
+    else window.removeEventListener('scroll', leave, { capture: true });
+  };
+  const move = (e: PointerEvent) => {
+    hover(at(e));
+    hearScrolls(true);
+  };
+  function leave(): void {
+    hover(null);
+    hearScrolls(false);
+  }
   const click = (e: MouseEvent) => {
     const target = at(e);
     if (target !== null) onClick(target);
@@ -25,13 +40,11 @@ export function wirePointer(host: HTMLElement, widget: BookWidget, onClick: (tar
   host.addEventListener('pointerleave', leave);
   host.addEventListener('wheel', leave, { passive: true });
   host.addEventListener('click', click);
-  // capture: a scroll of any scrolling ancestor, not only the window
-  window.addEventListener('scroll', leave, { passive: true, capture: true });
   return () => {
     host.removeEventListener('pointermove', move);
     host.removeEventListener('pointerleave', leave);
     host.removeEventListener('wheel', leave);
     host.removeEventListener('click', click);
-    window.removeEventListener('scroll', leave, { capture: true });
+    hearScrolls(false);
   };
 }

@@ -9,7 +9,7 @@ import { headerExtras, kindTabsFor, panelLinks, tabsFor, type PanelTab } from '.
 import type { KindTab } from '../../core/order-panel/types';
 import type { Locale } from '../../i18n/locales';
 import { account, refreshOrdersAndWallet } from '../../state/account';
-import { currentPair, currentSymbol, type PairTicker } from '../../state/market';
+import { currentSymbol, currentSymbolId } from '../../state/market';
 import { CancelAll } from './CancelAll';
 import { whenBookPainted } from '../order-book/book-painted';
 import { NewsBar } from './NewsBar';
@@ -42,7 +42,7 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
   const user = account.value;
   const loggedIn = user !== null && user !== undefined;
   const symbol = currentSymbol.value;
-  const symbolId = (currentPair.value as (PairTicker & { symbolId?: number }) | undefined)?.symbolId;
+  const symbolId = currentSymbolId.value;
 
   const [tab, setTab] = useState<PanelTab>('open');
   const [range, setRange] = useState<DateRange | null>(mode === 'margin' ? null : DEFAULT_RANGE);

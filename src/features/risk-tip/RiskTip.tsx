@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { account } from '../../state/account';
-import { currentPair } from '../../state/market';
+import { currentPairSpec, currentSymbolId } from '../../state/market';
 import { secondWaveDue } from '../../ui/second-wave';
 import { readConfirmed, rememberConfirmed, sessionStore } from './confirmed';
 import { loadRiskLimit } from './risk-api';
@@ -45,9 +45,8 @@ export function RiskTip() {
     };
   }, [userKey]);
 
-  const pair = currentPair.value;
-  // GET /ds/pairs sends symbolId; the shared PairTicker type leaves it out (state/market.ts)
-  const symbolId = (pair as { symbolId?: number } | undefined)?.symbolId;
+  const pair = currentPairSpec.value;
+  const symbolId = currentSymbolId.value;
   if (pair === undefined || symbolId === undefined || confirmed.has(symbolId) || !riskTipShown(info, symbolId)) return null;
   return (
     <Suspense fallback={null}>

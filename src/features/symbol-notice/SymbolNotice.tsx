@@ -10,8 +10,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { symbolNotices } from '../../net/symbol-notices';
-import { currentPair } from '../../state/market';
-import { closeNotice, nextNotice, pairSymbolId, parseNoticeGroups, readClosed, storeAnswer, type NoticeGroup, type NoticeStorage } from './symbol-notice';
+import { currentSymbolId } from '../../state/market';
+import { closeNotice, nextNotice, parseNoticeGroups, readClosed, storeAnswer, type NoticeGroup, type NoticeStorage } from './symbol-notice';
 import './symbol-notice.css';
 
 /** Where closed ids are kept; without storage (disabled) a closed notice comes back on the next page. */
@@ -29,7 +29,7 @@ export default function SymbolNotice({ locale }: { locale: string }) {
   const { t } = useTranslation('layout');
   const [groups, setGroups] = useState<NoticeGroup[]>([]);
   const [closed, setClosed] = useState<Set<number>>(() => readClosed(storage()));
-  const symbolId = pairSymbolId(currentPair.value);
+  const symbolId = currentSymbolId.value;
 
   useEffect(() => {
     let live = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_NOTICES_KEY, closeNotice, nextNotice, NOTICES_KEY, pairSymbolId, parseNoticeGroups, readClosed, storeAnswer, type NoticeGroup } from './symbol-notice';
+import { CLOSED_NOTICES_KEY, closeNotice, nextNotice, NOTICES_KEY, parseNoticeGroups, readClosed, storeAnswer, type NoticeGroup } from './symbol-notice';
 
 const groups: NoticeGroup[] = [
   { symbolId: 'All', symbolNoticeList: [{ noticeId: 9001, content: 'phishing' }] },
@@ -52,11 +52,5 @@ describe('symbol notices', () => {
       { symbolId: 8, symbolNoticeList: [{ noticeId: 5, content: 'd' }] },
     ]);
     expect(parseNoticeGroups({ symbolId: 'All' })).toEqual([]);
-  });
-
-  it('should read the pair\'s id only when it is an integer', () => {
-    expect(pairSymbolId({ symbol: 'BTC_USDT', symbolId: 1001 })).toBe(1001);
-    expect(pairSymbolId({ symbol: 'BTC_USDT', symbolId: '1001' })).toBeUndefined();
-    expect(pairSymbolId(undefined)).toBeUndefined();
   });
 });

@@ -84,7 +84,3 @@ export function storeAnswer(storage: NoticeStorage, groups: readonly NoticeGroup
   return readClosed(storage);
 }
 
-/** The pair's numeric id as the pair list carries it (the page's pair type does not name it). */
-export function pairSymbolId(pair: unknown): number | undefined {
-  return isRecord(pair) && Number.isSafeInteger(pair.symbolId) ? (pair.symbolId as number) : undefined;
-}
