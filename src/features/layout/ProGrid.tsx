@@ -10,9 +10,10 @@
  * however many pointer events the drag brings.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import ReactGridLayout, { type Layout, type LayoutItem } from 'react-grid-layout';
 import { breakpointFor, MOBILE_BELOW, PRO_COLS, ROW_HEIGHT } from './grid-spec';
+import { preemptDraggableStyles, startsGridGesture } from './drag-selection';
 import { applyGridChange } from './layout-edits';
 import { effectiveLayouts, hideModule } from './layout-state';
 import { layoutOf } from './layout-store';
@@ -38,6 +39,12 @@ export function ProGrid({ type, rtl, shown, hosts, initialWidth }: ProGridProps)
   const box = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(initialWidth);
   const [viewport, setViewport] = useState(() => window.innerWidth);
+
+  // no text selection during a drag, without react-draggable's whole-document restyle (drag-selection.ts)
+  useLayoutEffect(() => preemptDraggableStyles(document), []);
+  const onMouseDown = useCallback((e: MouseEvent) => {
+    if (startsGridGesture(e.target)) e.preventDefault();
+  }, []);
 
   useLayoutEffect(() => {
     const el = box.current!;
@@ -71,7 +78,7 @@ export function ProGrid({ type, rtl, shown, hosts, initialWidth }: ProGridProps)
   const onClose = useCallback((id: GridItem['i']) => setLayout(type, hideModule('pro', layoutOf(type).peek(), id)), [type]);
 
   return (
-    <main ref={box} className="grid grid-live grid-pro" dir="ltr" data-breakpoint={bp}>
+    <main ref={box} className="grid grid-live grid-pro" dir="ltr" data-breakpoint={bp} onMouseDown={onMouseDown}>
       <ReactGridLayout
         width={width}
         layout={layout}
