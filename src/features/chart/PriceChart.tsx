@@ -25,7 +25,7 @@ import { DisplayMenu } from './DisplayMenu';
 import { SymbolSwitcher } from './SymbolSwitcher';
 import { useUpState } from './use-up-state';
 import { Countdown } from './Countdown';
-import { TextCell } from './text-cell';
+import { TextCell } from '../../ui/text-cell';
 import './price-chart.css';
 
 /** Trading on the chart (issue 24): its own chunk and late texts, once the chart is built. */

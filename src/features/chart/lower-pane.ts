@@ -4,7 +4,7 @@
  */
 import uPlot from 'uplot';
 import type { IndicatorLines } from './indicators';
-import { TextCell } from './text-cell';
+import { TextCell } from '../../ui/text-cell';
 import { barLine, lineColour, paneOptions, paneValue, type PaneLook } from './chart-panes';
 
 export class LowerPane {

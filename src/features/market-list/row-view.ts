@@ -5,15 +5,8 @@
  * face when the pair or the list's context changed, the ticker cells when their text changed.
  */
 import { marketData, rowTexts } from './market-store';
+import { writeText } from '../../ui/text-cell';
 import { rowFace, rowTransform, type RowContext } from './row-face';
-
-/** Rewrites an element's text node in place (a new node per write is a node removed and one inserted). */
-function setText(el: Element, text: string): void {
-  const node = el.firstChild;
-  if (node !== null && node.nodeType === Node.TEXT_NODE) {
-    if ((node as Text).nodeValue !== text) (node as Text).nodeValue = text;
-  } else el.textContent = text;
-}
 
 const trend = (change: string) => (change.startsWith('-') ? 'ml-col-rate down' : change.startsWith('+') ? 'ml-col-rate up' : 'ml-col-rate');
 
@@ -70,8 +63,8 @@ export class RowView {
     p.star.setAttribute('aria-label', f.starLabel);
     p.pair.setAttribute('aria-label', f.name);
     p.pair.title = f.name;
-    setText(p.base, f.base);
-    setText(p.quote, f.quote);
+    writeText(p.base, f.base);
+    writeText(p.quote, f.quote);
     if (newPair) this.paintCells();
   }
 
@@ -81,10 +74,10 @@ export class RowView {
     const next = rowTexts(this.i);
     const was = this.cells;
     const p = this.parts;
-    if (next.volume !== was.volume) setText(p.vol, next.volume);
-    if (next.price !== was.price) setText(p.price, next.price);
+    if (next.volume !== was.volume) writeText(p.vol, next.volume);
+    if (next.price !== was.price) writeText(p.price, next.price);
     if (next.change !== was.change) {
-      setText(p.rate, next.change);
+      writeText(p.rate, next.change);
       const cls = trend(next.change);
       if (p.rate.className !== cls) p.rate.className = cls;
     }

@@ -1,10 +1,10 @@
 /**
- * Text the chart rewrites often (the crosshair legend per hover and per live candle, the lower
- * panes' legends, every paint of a pan) kept in one Text node per cell: a new value sets the
- * node's `data`, and only when it changed. Assigning `textContent` instead removes the cell's
+ * Text a widget rewrites often (the chart's crosshair legend per hover and per live candle, its
+ * lower panes' legends, every paint of a pan; the market list's pooled rows) kept in one Text
+ * node per cell: a new value sets the node's `data`, and only when it changed. Assigning `textContent` instead removes the cell's
  * text node and inserts a new one each time, which marks the cell's ancestors for layout and
  * restyles it; a node's data change only needs the text laid out again (inside the box that
- * contains it: price-chart.css).
+ * contains it, e.g. price-chart.css).
  */
 /** What a cell needs of its element (an HTMLElement; tests pass a stand-in). */
 export interface CellHost {
@@ -32,4 +32,16 @@ export class TextCell {
     this.node.data = text;
     return true;
   }
+}
+
+/**
+ * Writes `text` into `el`'s text node in place (its first child, when that is a text node), for
+ * elements that are pointed at other content without a TextCell of their own (the market list's
+ * pooled rows); otherwise sets textContent once, which makes that node.
+ */
+export function writeText(el: Element, text: string): void {
+  const node = el.firstChild;
+  if (node !== null && node.nodeType === 3 /* Node.TEXT_NODE */) {
+    if ((node as Text).nodeValue !== text) (node as Text).nodeValue = text;
+  } else el.textContent = text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TextCell, type CellHost } from './text-cell';
+import { TextCell, writeText, type CellHost } from './text-cell';
 
 /** An element stand-in: its children, and every write to a text node's data. */
 function fakeHost() {
@@ -45,5 +45,36 @@ describe('TextCell', () => {
     const cell = new TextCell(f.host, '1.00');
     expect(cell.set('1.00')).toBe(false);
     expect(f.writes).toEqual([]);
+  });
+});
+
+describe('writeText', () => {
+  /** An element with children as the DOM keeps them: text nodes (nodeType 3) carry nodeValue. */
+  function fakeElement(first: { nodeType: number; nodeValue: string } | null) {
+    const el = { firstChild: first, textContentWrites: 0, set textContent(v: string) {
+      el.textContentWrites++;
+      el.firstChild = { nodeType: 3, nodeValue: v };
+    } };
+    return el;
+  }
+
+  it('should change the text node in place, and only when the text differs', () => {
+    const node = { nodeType: 3, nodeValue: '1.00' };
+    const el = fakeElement(node);
+    writeText(el as unknown as Element, '1.00');
+    writeText(el as unknown as Element, '1.01');
+    expect(el.firstChild).toBe(node);
+    expect(node.nodeValue).toBe('1.01');
+    expect(el.textContentWrites).toBe(0);
+  });
+
+  it('should make the text node once when the element has none (empty, or an element first)', () => {
+    const empty = fakeElement(null);
+    writeText(empty as unknown as Element, 'BTC');
+    expect(empty.textContentWrites).toBe(1);
+    expect(empty.firstChild).toEqual({ nodeType: 3, nodeValue: 'BTC' });
+    const withChild = fakeElement({ nodeType: 1, nodeValue: '' });
+    writeText(withChild as unknown as Element, 'ETH');
+    expect(withChild.textContentWrites).toBe(1);
   });
 });
