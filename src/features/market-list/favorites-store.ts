@@ -23,8 +23,23 @@ function writeLocal(list: readonly string[]): void {
   }
 }
 
-let signedIn = false;
 let started = false;
+/**
+ * Favourites changed by the trader on this page: a server list asked for before one of them
+ * answers with an older state, and must not overwrite what the change's own answer set.
+ */
+let edits = 0;
+
+/** Resolves once the page knows who is on it (signed in or not): where a favourite goes depends on it. */
+function accountKnown(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = effect(() => {
+      if (account.value === undefined) return;
+      resolve();
+      queueMicrotask(() => stop());
+    });
+  });
+}
 
 /** Loads the favourites of whoever is on the page, and follows sign-in (once). */
 export function followFavorites(): void {
@@ -33,14 +48,14 @@ export function followFavorites(): void {
   effect(() => {
     const user = account.value;
     if (user === undefined) return;
-    signedIn = user !== null;
-    if (!signedIn) {
+    if (user === null) {
       favorites.value = new Set(readLocal());
       return;
     }
+    const asked = edits;
     void loadServerFavorites().then((list) => {
       if (list === null) return;
-      favorites.value = new Set(list);
+      if (edits === asked) favorites.value = new Set(list);
       const local = readLocal();
       if (storage()?.getItem(FAVORITES_OFFERED_KEY) !== '1') favoritesOffer.value = toOffer(local, list);
     });
@@ -48,8 +63,12 @@ export function followFavorites(): void {
 }
 
 export async function toggleFavorite(symbol: string): Promise<void> {
+  // a star pressed before the page knows who is on it would go to the visitor's list and be lost
+  // when the account's list arrives
+  if (account.peek() === undefined) await accountKnown();
+  edits++;
   const on = favorites.value.has(symbol);
-  if (!signedIn) {
+  if (account.peek() === null) {
     const list = toggled([...favorites.value], symbol);
     writeLocal(list);
     favorites.value = new Set(list);
@@ -65,6 +84,7 @@ export async function answerOffer(add: boolean): Promise<void> {
   favoritesOffer.value = [];
   storage()?.setItem(FAVORITES_OFFERED_KEY, '1');
   if (!add) return;
+  edits++;
   let last: string[] | null = null;
   for (const s of offered) last = (await changeServerFavorite(s, 'add')) ?? last;
   if (last !== null) favorites.value = new Set(last);
