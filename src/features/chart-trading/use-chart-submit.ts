@@ -2,8 +2,9 @@
  * A chart quick order's submit (the quick market panel's and the limit popup's): a visitor is
  * sent to login; a margin order passes the identity and country check first, then the chart's
  * own rule (src/core/chart-trading/chart-gate.ts: its message shown, the failure tracked);
- * then the order form's flow runs (the order confirm by the trader's preference, the signed
- * submit, refusals) and its outcome is told as a toast.
+ * then the order form's flow runs (the order confirm by the trader's preference, waited for when
+ * the page has not loaded it yet: submit-prefs.ts; the signed submit, refusals) and its outcome
+ * is told as a toast.
  * After a placed order the wallet and open orders refresh (the chart's lines with them).
  */
 import { useState } from 'react';
@@ -17,7 +18,7 @@ import { account, refreshOrdersAndWallet } from '../../state/account';
 import { track } from '../analytics/analytics';
 import { showToast } from '../../ui/toast';
 import type { PendingConfirm } from '../order-form/ConfirmDialog';
-import { savePref } from '../order-form/form-api';
+import { loadPrefs, savePref } from '../order-form/form-api';
 import type { FormPair } from '../order-form/form-pair';
 import { loginHref } from '../order-form/login-href';
 import { loadOnDemand } from '../order-form/on-demand';
@@ -26,6 +27,7 @@ import { confirmPrefs, type Prefs } from '../order-form/prefs';
 import { liveSubmitDeps } from '../order-form/submit-deps';
 import type { DialogAnswer } from '../order-form/submit-flow';
 import type { FormData } from '../order-form/use-form-data';
+import { prefsForSubmit } from './submit-prefs';
 
 export interface ChartOrder {
   draft: OrderDraft;
@@ -68,9 +70,9 @@ export function useChartSubmit(pair: FormPair | undefined, mode: TradeMode, loca
         showToast(problem(gate.problem), 'error');
         return false;
       }
-      const { runSubmit } = await loadOnDemand();
+      const [{ runSubmit }, prefs] = await Promise.all([loadOnDemand(), prefsForSubmit(draft.kind, data.prefs, loadPrefs)]);
       const outcome = await runSubmit(
-        { draft, pair, rates: data.rates, available, mode, subMode: 'normal', prefs: data.prefs, confirmPrefs: confirmPrefs(data.prefs), rules: data.rules },
+        { draft, pair, rates: data.rates, available, mode, subMode: 'normal', prefs, confirmPrefs: confirmPrefs(prefs), rules: data.rules },
         liveSubmitDeps(
           pair.symbol,
           // passed just above: asked once a submit
