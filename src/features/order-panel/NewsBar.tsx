@@ -7,7 +7,8 @@ import { fetchAnnouncements } from './panel-api';
 /**
  * The announcements bar (spec sections 2 and 9): 3 titles at a time, the first group once the
  * first second has passed, then each group for 5 s (news-rotation.ts), each title opening in a
- * new tab. Public content: visitors see it too.
+ * new tab. Public content: visitors see it too. In a slot of its own (order-panel.css): a change
+ * of titles lays out the bar only.
  */
 export function NewsBar({ locale }: { locale: string }) {
   const { t } = useTranslation('panel');
@@ -30,10 +31,12 @@ export function NewsBar({ locale }: { locale: string }) {
   const shown = index < 0 ? [] : newsGroupAt(groups, index);
   if (shown.length === 0) return null;
   return (
-    <nav className="panel-news" aria-label={t('news.label')} data-group={index % groups.length}>
-      {shown.map((a) => (
-        <a key={a.code} href={a.webUrl} target="_blank" rel="noopener noreferrer">{a.title}</a>
-      ))}
-    </nav>
+    <div className="panel-news-slot">
+      <nav className="panel-news" aria-label={t('news.label')} data-group={index % groups.length}>
+        {shown.map((a) => (
+          <a key={a.code} href={a.webUrl} target="_blank" rel="noopener noreferrer">{a.title}</a>
+        ))}
+      </nav>
+    </div>
   );
 }
