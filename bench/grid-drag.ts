@@ -7,7 +7,8 @@
  * simulator (as bench:frames), waits for react-grid-layout to take the grid over, throttles the
  * CPU 4x, then for BENCH_SECONDS moves the pointer as a hand does (one move per frame, through
  * CDP input): it drags the order book by its title bar to and fro, and resizes the chart by its
- * corner handle, wider and back. Between gestures nothing is paused.
+ * corner handle, narrower in one gesture and wider again in the next. Between gestures nothing
+ * is paused.
  *
  * - p50, p95, p99: requestAnimationFrame intervals over the run, ms; longTasks: 'longtask'
  *   entries (over 50 ms) over the run.
@@ -15,6 +16,9 @@
  * - chartWidths: distinct widths the chart's module took during the resizes, and bookCanvasResizes:
  *   how often the book's canvas changed size: both prove the gestures moved the grid (a bench
  *   whose drags missed would measure an idle page).
+ * - chartCanvasResizes: how often the chart's price canvas changed size: once per resize gesture,
+ *   after it ends, when the chart holds its redraws during the gesture (src/features/chart/size-hold.ts);
+ *   once a frame of the gesture when it does not.
  * - loadAverage: the host's one-minute load average at the end (a shared machine's figures are
  *   slower than the code).
  * Targets at 4x: p95 <= 16.7 ms, no long task.
@@ -38,6 +42,8 @@ const SIM_RATE = Number(process.env.BENCH_SIM_RATE ?? 6000);
 const PROFILE = process.env.BENCH_PROFILE;
 const VIEWPORT = { width: 1440, height: 900 };
 const STEPS = 30;
+/** BENCH_GESTURES: 'drag' or 'resize' runs only that gesture (to tell their costs apart); both by default. */
+const GESTURES = process.env.BENCH_GESTURES ?? 'both';
 
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 
@@ -48,12 +54,17 @@ async function centre(page: Page, selector: string): Promise<{ x: number; y: num
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Presses at `from`, moves by (dx, dy) and back in STEPS moves each way (one a frame), releases. */
-async function gesture(page: Page, from: { x: number; y: number }, dx: number, dy: number): Promise<number> {
+/**
+ * Presses at `from`, moves by (dx, dy) and back in STEPS moves each way (one a frame), releases;
+ * `back` false: the same 2 * STEPS moves, to (dx, dy) only, so the gesture ends elsewhere (a
+ * resize that ends at another size: the chart's canvases take it after the gesture).
+ */
+async function gesture(page: Page, from: { x: number; y: number }, dx: number, dy: number, back = true): Promise<number> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   let moves = 0;
-  for (const [a, b] of [[0, 1], [1, 0]] as const) {
+  const legs = back ? ([[0, 1], [1, 0]] as const) : ([[0, 0.5], [0.5, 1]] as const);
+  for (const [a, b] of legs) {
     for (let i = 1; i <= STEPS; i++) {
       const f = a + ((b - a) * i) / STEPS;
       await page.mouse.move(from.x + dx * f, from.y + dy * f);
@@ -76,9 +87,16 @@ const WATCH = `(() => {
   w.book.observe(document.querySelector('[data-testid="book-canvas"] canvas'));
   w.chart = new ResizeObserver((entries) => { for (const e of entries) w.chartWidths.add(Math.round(e.contentRect.width)); });
   w.chart.observe(document.querySelector('.react-grid-item[data-module="chart"]'));
+  w.chartCanvasResizes = 0;
+  w.canvas = new ResizeObserver(() => { w.chartCanvasResizes++; });
+  w.canvas.observe(document.querySelector('.chart-main canvas'));
 })()`;
 
-const UNWATCH = `(() => { const w = window.__gridWatch; w.book.disconnect(); w.chart.disconnect(); return { bookResizes: w.bookResizes - 1, chartWidths: w.chartWidths.size }; })()`;
+const UNWATCH = `(() => {
+  const w = window.__gridWatch;
+  w.book.disconnect(); w.chart.disconnect(); w.canvas.disconnect();
+  return { bookResizes: w.bookResizes - 1, chartWidths: w.chartWidths.size, chartCanvasResizes: w.chartCanvasResizes - 1 };
+})()`;
 
 export const suite: Suite = {
   description: `pro grid: drag the book and resize the chart for ${SECONDS} s at ${CPU_RATE}x CPU throttle with the market moving`,
@@ -102,18 +120,22 @@ export const suite: Suite = {
       await recordFrames(page);
       let dragMoves = 0;
       let resizeMoves = 0;
+      let narrower = true;
       const end = Date.now() + SECONDS * 1000;
       while (Date.now() < end) {
         // the book by its title bar, a third of its width sideways and back
-        dragMoves += await gesture(page, await centre(page, '.react-grid-item[data-module="orderBook"] .module-title'), -240, 0);
-        // the chart by its corner, narrower and back
-        resizeMoves += await gesture(page, await centre(page, '.react-grid-item[data-module="chart"] .react-resizable-handle'), -180, 0);
+        if (GESTURES !== 'resize') dragMoves += await gesture(page, await centre(page, '.react-grid-item[data-module="orderBook"] .module-title'), -240, 0);
+        // the chart by its corner, narrower, then (the next time) wider again: each resize ends at a new size
+        if (GESTURES !== 'drag') {
+          resizeMoves += await gesture(page, await centre(page, '.react-grid-item[data-module="chart"] .react-resizable-handle'), narrower ? -180 : 180, 0, false);
+          narrower = !narrower;
+        }
       }
       const frames = await collectFrames(page);
       if (PROFILE !== undefined) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-      const watched = (await page.evaluate(UNWATCH)) as { bookResizes: number; chartWidths: number };
+      const watched = (await page.evaluate(UNWATCH)) as { bookResizes: number; chartWidths: number; chartCanvasResizes: number };
       const sorted = [...frames.intervals].sort((a, b) => a - b);
-      if (watched.chartWidths < 3) throw new Error(`grid-drag: the chart took ${watched.chartWidths} widths: the resizes did not take`);
+      if (GESTURES !== 'drag' && watched.chartWidths < 3) throw new Error(`grid-drag: the chart took ${watched.chartWidths} widths: the resizes did not take`);
       return [
         { name: 'p50', value: round(quantile(sorted, 0.5)), unit: 'ms' },
         { name: 'p95', value: round(quantile(sorted, 0.95)), unit: 'ms' },
@@ -123,6 +145,7 @@ export const suite: Suite = {
         { name: 'resizeMoves', value: resizeMoves, unit: 'moves' },
         { name: 'chartWidths', value: watched.chartWidths, unit: 'widths' },
         { name: 'bookCanvasResizes', value: watched.bookResizes, unit: 'resizes' },
+        { name: 'chartCanvasResizes', value: watched.chartCanvasResizes, unit: 'resizes' },
         { name: 'loadAverage', value: round(loadavg()[0], 1), unit: 'runnable' },
       ];
     } finally {

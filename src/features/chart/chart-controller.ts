@@ -34,6 +34,8 @@ import { KlineSocket } from './kline-socket';
 import { IndicatorLines } from './indicators';
 import { PRICE_PANE, type IndicatorConfig } from './indicator-params';
 import { paneHeights } from './chart-panes';
+import { SizeHold } from './size-hold';
+import { gridResizing } from '../layout/grid-gesture';
 import { LowerPane } from './lower-pane';
 import { stackCanvases } from './chart-picture';
 import { applyKline, mergeHistory, T, type Candle } from './series';
@@ -172,9 +174,17 @@ export class PriceChartController {
     this.buildMain();
     this.buildPanes();
     this.stops.push(bindKeys(host, this.driver));
-    const ro = new ResizeObserver(() => this.layout());
+    // a module resized by hand is stretched, then resized once the gesture ends (size-hold.ts)
+    const hold = new SizeHold(host, () => this.layout(), () => gridResizing.peek());
+    const ro = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1].contentRect;
+      hold.resized({ width: box.width, height: box.height });
+    });
     ro.observe(host);
-    this.stops.push(() => ro.disconnect());
+    this.stops.push(() => ro.disconnect(), () => hold.stop());
+    this.stops.push(gridResizing.subscribe((on) => {
+      if (!on) hold.release();
+    }));
     this.stops.push(addPainter(() => this.paint()));
     // the theme changes colours only: a redraw, no new data
     let first = true;

@@ -7,7 +7,8 @@
  * The library places by physical left only: the grid is an ltr box in every locale, and a
  * right-to-left page hands it the layout mirrored and mirrors its reports back (placement.ts).
  * Canvas widgets follow a resize through their ResizeObserver, which reports once a frame
- * however many pointer events the drag brings.
+ * however many pointer events the drag brings; while a module is resized by hand the chart
+ * holds its redraws (grid-gesture.ts) and is stretched until the gesture ends.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -15,6 +16,7 @@ import ReactGridLayout, { type Layout, type LayoutItem } from 'react-grid-layout
 import { breakpointFor, MOBILE_BELOW, PRO_COLS, ROW_HEIGHT } from './grid-spec';
 import { preemptDraggableStyles, startsGridGesture } from './drag-selection';
 import { applyGridChange } from './layout-edits';
+import { gridResizing } from './grid-gesture';
 import { effectiveLayouts, hideModule } from './layout-state';
 import { layoutOf } from './layout-store';
 import { setLayout } from './set-layout';
@@ -75,6 +77,17 @@ export function ProGrid({ type, rtl, shown, hosts, initialWidth }: ProGridProps)
     setLayout(type, applyGridChange('pro', layoutOf(type).peek(), bp, items));
   }, [type, rtl, bp]);
 
+  // canvas widgets hold their redraws while a module is resized by hand (grid-gesture.ts)
+  useLayoutEffect(() => () => {
+    gridResizing.value = false;
+  }, []);
+  const onResizeStart = useCallback(() => {
+    gridResizing.value = true;
+  }, []);
+  const onResizeStop = useCallback(() => {
+    gridResizing.value = false;
+  }, []);
+
   const onClose = useCallback((id: GridItem['i']) => setLayout(type, hideModule('pro', layoutOf(type).peek(), id)), [type]);
 
   return (
@@ -86,6 +99,8 @@ export function ProGrid({ type, rtl, shown, hosts, initialWidth }: ProGridProps)
         dragConfig={{ enabled: !mobile, handle: '.module-bar', cancel: '.module-close' }}
         resizeConfig={{ enabled: !mobile, handles: [rtl ? 'sw' : 'se'] }}
         onLayoutChange={onLayoutChange}
+        onResizeStart={onResizeStart}
+        onResizeStop={onResizeStop}
       >
         {shown.map((id) => (
           <div key={id} className={moduleClass(id)} data-module={id} dir={rtl ? 'rtl' : 'ltr'}>
