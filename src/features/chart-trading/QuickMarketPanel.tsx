@@ -6,6 +6,8 @@
  * chart's rules (src/core/chart-trading/quick-order.ts, their messages as toasts), then submits
  * through the order form's flow (margin check, order confirm by the trader's preference, the
  * signed submit, refusals), so both ways of ordering behave the same.
+ * The texts that follow the market (best prices, maxima) sit each in a box of its own size
+ * (.ct-live, chart-trading.css): their changes, twice a second, lay out that box only.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
@@ -127,11 +129,11 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
       <div className="ct-quick-sides">
         <button type="button" className="ct-quick-buy" disabled={chartSubmit.busy} onClick={() => submit('buy')}>
           <span>{t('quick.buy')}</span>
-          <span className="ct-quick-price">{ask || '--'}</span>
+          <span className="ct-quick-price"><span className="ct-live">{ask || '--'}</span></span>
         </button>
         <button type="button" className="ct-quick-sell" disabled={chartSubmit.busy} onClick={() => submit('sell')}>
           <span>{t('quick.sell')}</span>
-          <span className="ct-quick-price">{bid || '--'}</span>
+          <span className="ct-quick-price"><span className="ct-live">{bid || '--'}</span></span>
         </button>
       </div>
       <div className="ct-quick-entry">
@@ -149,8 +151,8 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
         ))}
       </div>
       <dl className="ct-quick-max">
-        <div><dt>{t('quick.maxBuy')}</dt><dd data-testid="quick-max-buy">{maxOf('buy')} {unit}</dd></div>
-        <div><dt>{t('quick.maxSell')}</dt><dd data-testid="quick-max-sell">{maxOf('sell')} {unit}</dd></div>
+        <div><dt>{t('quick.maxBuy')}</dt><dd data-testid="quick-max-buy"><span className="ct-live">{maxOf('buy')} {unit}</span></dd></div>
+        <div><dt>{t('quick.maxSell')}</dt><dd data-testid="quick-max-sell"><span className="ct-live">{maxOf('sell')} {unit}</span></dd></div>
       </dl>
       <ConfirmDialog pending={chartSubmit.pending} />
     </div>
