@@ -13,7 +13,7 @@ describe('stretchOf', () => {
 
 /** A host with two stacked children (the price pane and one lower pane), as the chart has. */
 function fakeHost() {
-  const child = (offsetTop: number) => ({ offsetTop, style: { transform: '', transformOrigin: '' } });
+  const child = (offsetTop: number) => ({ offsetTop, style: { transform: '', transformOrigin: '', width: '' } });
   return { clientWidth: 600, clientHeight: 400, children: [child(0), child(300)] };
 }
 
@@ -58,7 +58,8 @@ describe('SizeHold', () => {
     host.clientHeight = 500;
     hold.resized({ width: 300, height: 500 });
     expect(applied).toEqual(['600x400']);
-    expect(host.children[1].style).toEqual({ transform: 'scale(0.5, 1.25)', transformOrigin: '0 -300px' });
+    // each pane keeps the width it was drawn at (else its contained box clips the canvas), scaled about the host's corner
+    expect(host.children[1].style).toEqual({ transform: 'scale(0.5, 1.25)', transformOrigin: '0 -300px', width: '600px' });
     hold_(false);
     hold.release();
     nextFrame();
@@ -67,7 +68,7 @@ describe('SizeHold', () => {
     expect(applied).toEqual(['600x400']);
     nextFrame();
     expect(applied).toEqual(['600x400', '300x500']);
-    expect(host.children[0].style).toEqual({ transform: '', transformOrigin: '' });
+    expect(host.children[0].style).toEqual({ transform: '', transformOrigin: '', width: '' });
   });
 
   it('only takes the stretch off when the gesture ends at the size it was drawn at', () => {

@@ -23,16 +23,20 @@ function sameBox(a: Box | null, b: Box): boolean {
 /**
  * Stretches each child of `host` by `s` about the host's own top-left corner (a child's
  * origin is moved up by its offset, so the stacked panes keep their places relative to each
- * other); `s` null takes the stretch off. Call it after layout (a ResizeObserver callback):
+ * other); each child keeps the width it was drawn at (`drawnWidth`: the panes are contained
+ * boxes that would otherwise take the host's new width and clip their wider canvas before the
+ * scale). `s` null takes the stretch off. Call it after layout (a ResizeObserver callback):
  * the offsets it reads then force nothing.
  */
-export function stretchChildren(host: HTMLElement, s: { x: number; y: number } | null): void {
+export function stretchChildren(host: HTMLElement, s: { x: number; y: number } | null, drawnWidth = 0): void {
   for (const child of host.children) {
     const el = child as HTMLElement;
     if (s === null) {
       el.style.transform = '';
       el.style.transformOrigin = '';
+      el.style.width = '';
     } else {
+      el.style.width = `${drawnWidth}px`;
       el.style.transformOrigin = `0 ${-el.offsetTop}px`;
       el.style.transform = `scale(${s.x}, ${s.y})`;
     }
@@ -66,7 +70,7 @@ export class SizeHold {
     if (this.held() || this.settling) {
       this.drawn ??= now;
       this.waiting = true;
-      stretchChildren(this.host, stretchOf(this.drawn, now));
+      stretchChildren(this.host, stretchOf(this.drawn, now), this.drawn.width);
       return;
     }
     if (sameBox(this.drawn, now) && !this.waiting) return;
