@@ -3,7 +3,7 @@
  * sent to login; a margin order passes the identity and country check first, then the chart's
  * own rule (src/core/chart-trading/chart-gate.ts: its message shown, the failure tracked);
  * then the order form's flow runs (the order confirm by the trader's preference, waited for when
- * the page has not loaded it yet: submit-prefs.ts; the signed submit, refusals) and its outcome
+ * the page has not loaded it yet: order-form/submit-prefs.ts; the signed submit, refusals) and its outcome
  * is told as a toast.
  * After a placed order the wallet and open orders refresh (the chart's lines with them).
  */
@@ -27,7 +27,7 @@ import { confirmPrefs, type Prefs } from '../order-form/prefs';
 import { liveSubmitDeps } from '../order-form/submit-deps';
 import type { DialogAnswer } from '../order-form/submit-flow';
 import type { FormData } from '../order-form/use-form-data';
-import { prefsForSubmit } from './submit-prefs';
+import { prefsForSubmit } from '../order-form/submit-prefs';
 
 export interface ChartOrder {
   draft: OrderDraft;

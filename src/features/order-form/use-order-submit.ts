@@ -15,7 +15,7 @@ import type { Side, SubMode, TradeMode } from '../../core/order-form/types';
 import { account, refreshOrdersAndWallet } from '../../state/account';
 import { showToast } from '../../ui/toast';
 import type { PendingConfirm } from './ConfirmDialog';
-import { savePref } from './form-api';
+import { loadPrefs, savePref } from './form-api';
 import type { FormPair } from './form-pair';
 import { clearSide, withErrors, type SideState } from './form-state';
 import { loginHref } from './login-href';
@@ -23,6 +23,7 @@ import { loadOnDemand } from './on-demand';
 import { orderKey } from './order-keys';
 import { confirmPrefs, type Prefs } from './prefs';
 import type { RefusalState } from './RefusalDialog';
+import { prefsForSubmit } from './submit-prefs';
 import type { DialogAnswer } from './submit-flow';
 import { liveSubmitDeps } from './submit-deps';
 
@@ -61,10 +62,12 @@ export function useOrderSubmit(ctx: SubmitContext) {
     const { state, available, subMode } = ctx.sideOf(side);
     setBusy(side);
     try {
-      // the submit's code is fetched in idle time after the book paints (on-demand.ts)
-      const { runSubmit, checkMarginAllowed } = await loadOnDemand();
+      // the submit's code is fetched in idle time after the book paints (on-demand.ts); the
+      // trader's confirm preferences, if the page has not loaded them yet, are waited for
+      // (submit-prefs.ts): a confirm the trader turned off is never shown
+      const [{ runSubmit, checkMarginAllowed }, prefs] = await Promise.all([loadOnDemand(), prefsForSubmit(state.draft.kind, ctx.prefs, loadPrefs)]);
       const outcome = await runSubmit(
-        { draft: state.draft, pair: ctx.pair, rates: ctx.rates, available, mode: ctx.mode, subMode, prefs: ctx.prefs, confirmPrefs: confirmPrefs(ctx.prefs), rules: ctx.rules },
+        { draft: state.draft, pair: ctx.pair, rates: ctx.rates, available, mode: ctx.mode, subMode, prefs, confirmPrefs: confirmPrefs(prefs), rules: ctx.rules },
         liveSubmitDeps(
           ctx.pair.symbol,
           () => checkMarginAllowed(ctx.pair.symbol),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { confirmPrefs, type Prefs } from '../order-form/prefs';
+import { confirmPrefs, type Prefs } from './prefs';
 import { prefsForSubmit, prefsRead } from './submit-prefs';
 
 /** The gateway's answer for a trader who turned the market order confirm off (every key answered). */

@@ -1,5 +1,5 @@
 /**
- * The confirm preferences a chart order's submit reads (the quick market panel's, the limit
+ * The confirm preferences an order's submit reads (the order form's, the quick market panel's, the limit
  * popup's). The page loads the trader's preferences once signed in (order-form/use-form-data.ts),
  * and until they arrive it knows none, which means "ask": a click in that first second showed
  * the order-confirm dialog to a trader who had turned it off, which a real exchange never does.
@@ -9,7 +9,7 @@
  * the answer. A failed load leaves the defaults: every question asked.
  */
 import type { OrderKind } from '../../core/order-form/types';
-import { ORDER_CONFIRM_PREF, type PrefKey, type Prefs } from '../order-form/prefs';
+import { ORDER_CONFIRM_PREF, type PrefKey, type Prefs } from './prefs';
 
 /** The preferences the confirmation chain reads for an order of `kind` (order-form/prefs.ts). */
 export function prefsRead(kind: OrderKind): PrefKey[] {
