@@ -18,10 +18,10 @@ import { PageGrid } from '../features/layout/PageGrid';
 import { mobileGridModules } from '../features/layout/mobile-modules';
 import { useMobile } from '../features/layout/use-mobile';
 import { RTL_LOCALES } from '../i18n/locales';
-import { loadPairsUnlessSeeded } from '../net/load-pairs';
+import { loadPairs } from '../net/load-pairs';
 import { startMarketClient } from '../net/market-client';
 import { Toasts } from '../ui/Toasts';
-import { account, followNotifications, loadAccount } from '../state/account';
+import { followNotifications, loadAccount } from '../state/account';
 import { bookPrecision, bookRowsWanted } from '../state/book';
 import { currentPair, currentSymbol } from '../state/market';
 import { followHistory } from '../state/switch-symbol';
@@ -100,12 +100,12 @@ export function App({ route }: { route: TradeRoute }) {
     currentSymbol.value = route.symbol;
     tradeMode.value = route.type;
     theme.value = route.theme;
-    loadPairsUnlessSeeded(route.locale);
+    void loadPairs(route.locale);
     return followHistory(() => parseTradeRoute(location.pathname, location.search));
   }, [route]);
 
   useEffect(() => {
-    if (account.peek() === undefined) void loadAccount(); // else seeded before the first render (main.tsx)
+    void loadAccount();
     const stopRefreshing = followNotifications();
     const client = startMarketClient();
     // the user socket is for signed-in pages: they carry the readable salt cookie (server/http/cookies.ts);

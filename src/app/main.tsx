@@ -10,10 +10,7 @@ import { initI18n } from '../i18n';
 import { RTL_LOCALES, type Locale } from '../i18n/locales';
 import { App } from './App';
 import { theme } from '../state/theme';
-import { currentSymbol } from '../state/market';
 import { tradeMode } from '../state/trade-mode';
-import { seedPairs } from '../net/load-pairs';
-import { seedAccount } from '../state/account';
 import { parseTradeRoute } from './route';
 import { followTradeRoute } from './trade-route';
 
@@ -54,10 +51,7 @@ void initI18n(locale, { late: trade !== null ? 'later' : 'now' }).then(async (i1
   } else {
     document.title = i18n.t('shell.title', { pair: trade!.symbol.replace('_', '/') });
     tradeMode.value = trade!.type; // before the first render: the form mounts in its mode once
-    currentSymbol.value = trade!.symbol; // and the pair: the first commit shows the route's pair, not the default's
     followTradeRoute((key, vars) => i18n.t(key, vars)); // cookies, the pair's check and title, leaving (trade-route.ts)
-    // what the boot module's early calls have already answered goes into the first render
-    await Promise.all([seedPairs(trade!.locale), seedAccount()]);
     page = <App route={trade!} />;
   }
   createRoot(document.getElementById('root')!).render(<StrictMode>{page}</StrictMode>);

@@ -33,20 +33,3 @@ export function takePrefetched(url: string): Promise<unknown> | undefined {
   inFlight.delete(url);
   return answer;
 }
-
-const NOT_YET = Symbol('not yet');
-
-/**
- * Whether `url`'s early answer has already arrived (or failed), read without taking it;
- * settles within the current microtasks, never waits for the network. A race of the answer
- * against a settled marker: when both are settled, the answer's reaction was queued first.
- */
-export async function prefetchArrived(url: string): Promise<boolean> {
-  const answer = inFlight.get(url);
-  if (answer === undefined) return false;
-  try {
-    return (await Promise.race([answer, Promise.resolve(NOT_YET)])) !== NOT_YET;
-  } catch {
-    return true; // failed: arrived all the same, and the caller's apiGet reads the failure
-  }
-}

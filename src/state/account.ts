@@ -9,7 +9,6 @@
 import { batch, effect, signal } from '@preact/signals-react';
 import { IDLE, planOfBurst, requestRefresh, takeDue, type Burst, type Coalescer, type PushEvent } from '../core/order-panel/refresh';
 import { apiGet } from '../net/api';
-import { apiUrl, prefetchArrived } from '../net/early-get';
 import type { NotifyPayload } from '../protocol/messages';
 import { notifications } from './connection';
 import { tradeMode } from './trade-mode';
@@ -37,15 +36,6 @@ export const lastRefresh = signal<Burst | null>(null);
 export async function loadAccount(): Promise<void> {
   const answer = await apiGet<AccountUser>('/user/info');
   account.value = answer.success && answer.data !== null ? answer.data : null;
-}
-
-/**
- * Applies who is signed in before the page's first render when the boot module's early call
- * has already answered (never waits for it): the first commit then draws the order form and
- * the panel for that user, with no second render before the book's first frame.
- */
-export async function seedAccount(): Promise<void> {
-  if (await prefetchArrived(apiUrl('/user/info'))) await loadAccount();
 }
 
 let queue: Coalescer = IDLE;
