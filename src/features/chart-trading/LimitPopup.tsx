@@ -38,15 +38,17 @@ export function LimitPopup({ coords, pair, mode, locale, onDrawLine }: { coords:
   const [amount, setAmount] = useState('');
   const p = precisionsOf(pair);
 
-  // the "+" follows the pointer's height over the plot (straight on the DOM: no render per move)
+  // the "+" follows the pointer's height over the plot (straight on the DOM: no render per move),
+  // measured from the layer it is drawn in: wherever the layer stands, the "+" is under the pointer
   useEffect(() => {
-    const host = handle.current?.closest('.ct-layer')?.parentElement;
-    if (host === null || host === undefined) return;
+    const layer = handle.current?.closest<HTMLElement>('.ct-layer');
+    const host = layer?.parentElement;
+    if (layer === null || layer === undefined || host === null || host === undefined) return;
     const move = (e: PointerEvent) => {
       const box = coords.plot();
       const el = handle.current;
       if (box === null || el === null) return;
-      const y = e.clientY - host.getBoundingClientRect().top - box.top;
+      const y = e.clientY - layer.getBoundingClientRect().top;
       const inside = y >= 0 && y <= box.height;
       el.hidden = !inside;
       if (!inside) return;

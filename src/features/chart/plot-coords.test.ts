@@ -35,12 +35,18 @@ describe('plotCoords', () => {
     vi.resetModules();
     const { plotCoords: fresh } = await import('./plot-coords');
     const host = fakeHost(8, 62);
+    const placed: number[] = [];
     const c = fresh(() => fakePlot, host as unknown as HTMLElement, new Set());
+    c.onPaint(() => placed.push(c.plot()!.top));
     expect(c.plot()!.top).toBe(82);
     host.top = 92; // the legend took a third line: the host moved down and shrank
     expect(c.plot()!.top).toBe(82);
     expect(observers).toHaveLength(1);
     observers[0]([{ target: host }]);
     expect(c.plot()!.top).toBe(112);
+    // the layers are placed again at once: the resize's own draw may have placed them at the old offset
+    expect(placed).toEqual([112]);
+    observers[0]([{ target: host }]); // resized in place: nothing moved, nothing placed again
+    expect(placed).toEqual([112]);
   });
 });

@@ -10,7 +10,9 @@
  * BENCH_TRACE). It is read again when the host's size changes (a ResizeObserver callback runs
  * after layout, so the read forces nothing): whatever moves the host inside the chart (the
  * legend's lines, a status line, full screen) changes its height too, the chart's box being
- * fixed by the page's grid.
+ * fixed by the page's grid. A new offset re-runs the host's paint listeners: the layers were
+ * placed in the draw the same resize caused, which may run before this observer's callback (the
+ * controller's own observer can come first), and a still market may not paint again for long.
  */
 import uPlot from 'uplot';
 import type { ChartCoords } from '../chart-trading/chart-coords';
@@ -19,6 +21,8 @@ type Offset = { left: number; top: number };
 
 /** Each host's offset as last read (the host outlives the controllers a pair or interval switch builds on it). */
 const offsets = new WeakMap<HTMLElement, Offset>();
+/** Each host's paint listeners (of the controller last built on it). */
+const listeners = new WeakMap<HTMLElement, Set<() => void>>();
 let watcher: ResizeObserver | null = null;
 
 function readOffset(host: HTMLElement): Offset {
@@ -27,17 +31,24 @@ function readOffset(host: HTMLElement): Offset {
   return at;
 }
 
+function offsetMoved(host: HTMLElement): void {
+  const was = offsets.get(host);
+  const at = readOffset(host);
+  if (was !== undefined && (was.left !== at.left || was.top !== at.top)) for (const listener of listeners.get(host) ?? []) listener();
+}
+
 /** One observer for every host (observing a host again adds nothing; an element gone frees its observation). */
 function watch(host: HTMLElement): void {
   if (typeof ResizeObserver === 'undefined') return;
   watcher ??= new ResizeObserver((entries) => {
-    for (const e of entries) readOffset(e.target as HTMLElement);
+    for (const e of entries) offsetMoved(e.target as HTMLElement);
   });
   watcher.observe(host);
 }
 
 export function plotCoords(current: () => uPlot | null, host: HTMLElement, painted: Set<() => void>): ChartCoords {
   watch(host);
+  listeners.set(host, painted);
   const ready = () => {
     const u = current();
     return u !== null && u.scales.y.min != null && u.scales.x.min != null ? u : null;
