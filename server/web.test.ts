@@ -8,6 +8,7 @@ import { LATE_NAMESPACES } from '../src/i18n/late-namespaces';
 import { readPageTexts } from '../src/i18n/page-texts';
 import { ISOLATION_HEADERS } from './isolation-headers';
 import { ASSET_CACHE, webRoutes } from './web';
+import { earlyProbeScript } from '../src/render/early-probe';
 
 // A dist/ as the build leaves it: an entry with its .br/.gz twins, a shell with its twins, a small file without
 const ENTRY = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
@@ -139,6 +140,8 @@ describe('webRoutes: compressed assets by content negotiation', () => {
     expect(html).toContain(`<style>${CSS}</style>`);
     // the pair's finest grouping, ahead of the boot module that subscribes with it
     expect(html).toContain('<script type="application/json" id="boot-facts">{"symbol":"ETH_USDT","precision":2}</script>');
+    // the renderer probe inline, after the first screen's markup (the frame that paints it comes first)
+    expect(html.indexOf(`<script>${earlyProbeScript()}</script>`)).toBeGreaterThan(html.indexOf('<h1 class="brief-name">ETH/USDT</h1>'));
     // the stylesheet's link stays only disabled (not fetched), for Vite's preload helper to find
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
     expect(html.match(/index-abc\.css/g)).toHaveLength(1);

@@ -2,9 +2,10 @@
  * Serves the trade page with its first screen in the HTML (shell-markup.ts): the built
  * dist/index.html, its stylesheets inlined (the first paint then waits for no request), the
  * boot module as an async script ahead of the entry (src/app/boot.ts: the market worker and
- * the first calls start while the entry downloads), and the page's texts as JSON (all but the
- * late ones, src/i18n/page-texts.ts): the entry starts i18next with them, with no request and no
- * locale chunk to compile. The build's manifest names the hashed files.
+ * the first calls start while the entry downloads), the renderer probe inline
+ * (src/render/early-probe.ts), and the page's texts as JSON (all but the late ones,
+ * src/i18n/page-texts.ts): the entry starts i18next with them, with no request and no locale
+ * chunk to compile. The build's manifest names the hashed files.
  *
  * The template is read again when dist/index.html changes (a rebuild under a running gateway
  * serves its new page); a locale's texts are read once.
@@ -18,6 +19,7 @@ import { LATE_NAMESPACES } from '../../src/i18n/late-namespaces';
 import type { Locale } from '../../src/i18n/locales';
 import { pageTextsJson, PAGE_TEXTS_ID } from '../../src/i18n/page-texts';
 import { earlyWorkerScript } from '../../src/net/early-worker';
+import { earlyProbeScript } from '../../src/render/early-probe';
 import { fillTemplate, shellParts, type LocaleTexts } from './shell-markup';
 import { inlineStylesheets, pageAssets, type PageAssets } from './page-assets';
 
@@ -90,9 +92,11 @@ export function shellPage(distDir: string, localesDir: string, facts?: ShellFact
       precision === undefined ? '' : `<script type="application/json" id="boot-facts">${bootFacts(route.symbol, precision)}</script>`,
       assets.boot === null ? '' : `<script type="module" async crossorigin fetchpriority="high" src="/${assets.boot}"></script>`,
     ].join('');
-    // the texts after the first screen's markup: ~20 KB that the first paint does not wait for
-    // (the entry, a module script, runs once the document is parsed, and reads them then)
-    const tail = `<script type="application/json" id="${PAGE_TEXTS_ID}">${pageTextsOf(route.locale)}</script>`;
+    // after the first screen's markup: the canvas widgets' renderer probe, run after the frame that
+    // paints that markup, while the scripts are still on the wire (src/render/early-probe.ts); the
+    // texts, ~20 KB that the first paint does not wait for (the entry, a module script, runs once
+    // the document is parsed, and reads them then)
+    const tail = `<script>${earlyProbeScript()}</script><script type="application/json" id="${PAGE_TEXTS_ID}">${pageTextsOf(route.locale)}</script>`;
     const html = Buffer.from(fillTemplate(template, shellParts(route, localeTexts(route.locale), head, tail)));
     // compressed whole, with its length, not streamed: Chromium parsed a streamed (chunked)
     // page in pieces, and its first paint then varied by hundreds of ms under the throttle
