@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effect } from '@preact/signals-react';
-import { currentLastPrice, currentPair, currentPairSpec, currentSymbol, currentSymbolId, pairs, type PairTicker } from './market';
+import { currentFigures, currentLastPrice, currentPair, currentPairSpec, currentSymbol, currentSymbolId, lastPriceOf, pairs, tradePrice, withFigures, type PairTicker } from './market';
 import { applyLastPrice } from './tickers';
 
 const btc: PairTicker = {
@@ -49,5 +49,27 @@ describe('currentLastPrice', () => {
     expect(currentLastPrice.value).toBe('3000.00');
     applyLastPrice('ETH_USDT', 300125, 2);
     expect(currentLastPrice.value).toBe('3001.25');
+  });
+});
+
+describe('currentFigures', () => {
+  it('should give the current pair its newest figures without a new pair list, and only for that pair', () => {
+    pairs.value = [btc, { ...btc, symbol: 'ETH_USDT', name: 'ETH/USDT', coinName: 'ETH', c: '3000.00' }];
+    currentSymbol.value = 'BTC_USDT';
+    tradePrice.value = null; // no trade seen: the tickers' price
+    currentFigures.value = { symbol: 'BTC_USDT', c: '60500.00', h: '', l: '58000.00', v: '12', fluctuation: '-0.0200' };
+    expect(currentPair.value).toMatchObject({ symbol: 'BTC_USDT', c: '60500.00', h: '61000.00', l: '58000.00', v: '12', fluctuation: '-0.0200', pricePrecision: 2 });
+    expect(pairs.value[0]).toBe(btc);
+    expect(lastPriceOf('BTC_USDT')).toBe('60500.00');
+    // another pair's figures (a push before a switch) leave the row as the list has it
+    currentSymbol.value = 'ETH_USDT';
+    expect(currentPair.value).toBe(pairs.value[1]);
+    expect(lastPriceOf('ETH_USDT')).toBe('3000.00');
+    currentFigures.value = null;
+  });
+
+  it('should keep the row itself when the figures say nothing new', () => {
+    expect(withFigures(btc, { symbol: 'BTC_USDT', c: '', h: '61000.00', l: '', v: '10', fluctuation: '0.0100' })).toBe(btc);
+    expect(withFigures(btc, { symbol: 'BTC_USDT', c: '60000.00', h: '61000.00', l: '59000.00', v: '11', fluctuation: '0.0100' }).v).toBe('11');
   });
 });

@@ -23,7 +23,35 @@ export const pairs = signal<PairTicker[]>([]);
 export const currentSymbol = signal('BTC_USDT');
 export const pairsLoaded = signal(false);
 
-export const currentPair = computed(() => pairs.value.find((p) => p.symbol === currentSymbol.value));
+/** The ticker figures of a pair row (texts as the gateway wrote them). */
+export type PairFigures = Pick<PairTicker, 'symbol' | 'c' | 'h' | 'l' | 'v' | 'fluctuation'>;
+
+/**
+ * The current pair's newest ticker figures (src/state/tickers.ts writes them on each push that
+ * changes them), kept apart from `pairs`: rewriting the 2,000-row list for one pair's figures
+ * re-rendered every reader of the list (favourites bar, open orders, the chart's pair switcher,
+ * the market list's listing check) on every push; only `currentPair`'s readers need them.
+ * Null, or another pair's (just after a switch): `pairs`' row alone counts.
+ */
+export const currentFigures = signal<PairFigures | null>(null);
+
+/** `p` with the figures of `f` (a '' figure is "not known": it never replaces one); `p` itself when nothing differs. */
+export function withFigures(p: PairTicker, f: PairFigures): PairTicker {
+  const c = f.c || p.c;
+  const h = f.h || p.h;
+  const l = f.l || p.l;
+  if (c === p.c && h === p.h && l === p.l && f.v === p.v && f.fluctuation === p.fluctuation) return p;
+  return { ...p, c, h, l, v: f.v, fluctuation: f.fluctuation };
+}
+
+const listedPair = computed(() => pairs.value.find((p) => p.symbol === currentSymbol.value));
+
+/** The current pair's row of `pairs`, with its newest ticker figures (`currentFigures`). */
+export const currentPair = computed(() => {
+  const p = listedPair.value;
+  const f = currentFigures.value;
+  return p !== undefined && f !== null && f.symbol === p.symbol ? withFigures(p, f) : p;
+});
 
 /**
  * The current pair's symbolId (GET /ds/pairs sends it; the shared PairTicker type leaves it out),
@@ -39,7 +67,7 @@ export const currentSymbolId = computed((): number | undefined => {
  * The newest trade price the page has seen (only the current pair's trades reach it), kept
  * apart from `pairs`: rewriting the pair list per trade re-rendered every component that reads
  * a pair (brief, order panel, order form) several times a second in a fast market. `pairs`
- * changes with the tickers push (every 60 s) only.
+ * changes with the whole list's refresh from the tickers (at most every 60 s) only.
  */
 export const tradePrice = signal<{ symbol: string; price: string } | null>(null);
 
@@ -47,6 +75,8 @@ export const tradePrice = signal<{ symbol: string; price: string } | null>(null)
 export function lastPriceOf(symbol: string): string {
   const trade = tradePrice.value;
   if (trade !== null && trade.symbol === symbol) return trade.price;
+  const figures = currentFigures.value;
+  if (figures !== null && figures.symbol === symbol && figures.c !== '') return figures.c;
   return pairs.value.find((p) => p.symbol === symbol)?.c ?? '';
 }
 

@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TickerStore } from '../market-feed/ticker-store';
 import { currentPair, currentSymbol, pairs, type PairTicker } from './market';
@@ -54,12 +55,24 @@ describe('ticker table', () => {
     applyTickerFrame(worker.take());
     expect(pairs.value.map((p) => p.c)).toEqual(['60100.50', '3000.10']);
     expect(pairs.value[0].l).toBe('60000.00'); // '' never replaces a known figure
-    const eth = pairs.value[1];
+    const list = pairs.value;
+    let listReads = 0;
+    const stop = effect(() => void (pairs.value, listReads++));
     worker.apply([row('BTC_USDT', '60200.00'), row('ETH_USDT', '3100.00')]);
     applyTickerFrame(worker.take());
     expect(currentPair.value?.c).toBe('60200.00');
-    expect(pairs.value[1]).toBe(eth); // not the current pair: left until the next full refresh
+    expect(currentPair.value?.l).toBe('60000.00'); // the list's, the push's l being ''
+    expect(currentPair.value?.name).toBe('BTC/USDT');
+    // the list itself is left until the next full refresh: none of its readers runs again
+    expect(pairs.value).toBe(list);
+    expect(listReads).toBe(1);
     expect(tickerOf('ETH_USDT')?.c).toBe('3100.00');
+    // a push that leaves the current pair's figures as they are tells no reader of it
+    const seen = currentPair.value;
+    worker.apply([row('ETH_USDT', '3200.00')]);
+    applyTickerFrame(worker.take());
+    expect(currentPair.value).toBe(seen);
+    stop();
   });
 
   it('should still take rows (the old entry point), counting only rows that changed', () => {

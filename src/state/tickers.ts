@@ -13,17 +13,19 @@
  *   market list's rows update their own cells with it, without a React render).
  *
  * The page's pair list (src/state/market.ts `pairs`, REST once at start) follows too, without
- * 2,000 new objects a second: the current pair's row on every push that changes it (the brief,
- * the order form read it), the whole list at most every PAIRS_REFRESH_MS (as often as the
- * gateway pushes tickers by itself), so a pair read by symbol is never older than that. Between
- * pushes the current pair's last price follows its trades (market.ts tradePrice).
+ * 2,000 new objects a second: the whole list at most every PAIRS_REFRESH_MS (as often as the
+ * gateway pushes tickers by itself), so a pair read by symbol is never older than that; the
+ * current pair's figures on every push that changes them, into market.ts `currentFigures`
+ * (`currentPair` merges them: the brief and the order form read it), not into the list, whose
+ * every reader would render again. Between pushes the current pair's last price follows its
+ * trades (market.ts tradePrice).
  */
 import { signal } from '@preact/signals-react';
 import { formatUnits } from '../core/units';
 import { TICKER_FIELDS, TICKER_SLOTS, type TickerField, type TickerFrame } from '../market-feed/ticker-columns';
 import { FIGURES, grown, TickerTable } from '../market-feed/ticker-table';
 import type { TickerRow } from '../protocol/messages';
-import { currentSymbol, pairs, tradePrice, type PairTicker } from './market';
+import { currentFigures, currentSymbol, pairs, tradePrice, withFigures, type PairFigures, type PairTicker } from './market';
 
 /** The whole pair list is rewritten from the tickers at most this often (TICKERS_EVERY_MS). */
 export const PAIRS_REFRESH_MS = 60_000;
@@ -181,34 +183,35 @@ function followPairs(count: number): void {
       return q;
     });
     if (changed) pairs.value = next;
+    followCurrent();
     return;
   }
   const i = tickerIndex(currentSymbol.peek());
   if (i < 0) return;
   let touched = false;
   for (let k = 0; k < count && !touched; k++) touched = table.changed[k] === i;
-  if (!touched) return;
-  const at = list.findIndex((p) => p.symbol === table.symbols[i]);
-  if (at < 0) return;
-  const q = withTicker(list[at]);
-  if (q === list[at]) return;
-  const next = list.slice();
-  next[at] = q;
-  pairs.value = next;
+  if (touched) followCurrent();
+}
+
+/** The current pair's figures into `currentFigures` (not `pairs`: see market.ts), when they differ. */
+function followCurrent(): void {
+  const symbol = currentSymbol.peek();
+  const i = tickerIndex(symbol);
+  if (i < 0) return;
+  const f = figuresOf(symbol, i);
+  const seen = currentFigures.peek();
+  if (seen !== null && seen.symbol === symbol && seen.c === f.c && seen.h === f.h && seen.l === f.l && seen.v === f.v && seen.fluctuation === f.fluctuation) return;
+  currentFigures.value = f;
+}
+
+function figuresOf(symbol: string, i: number): PairFigures {
+  return { symbol, c: tickerText(i, 'c'), h: tickerText(i, 'h'), l: tickerText(i, 'l'), v: tickerText(i, 'v'), fluctuation: tickerText(i, 'fluctuation') };
 }
 
 /** `p` with its ticker's figures; `p` itself when they are the same. */
 function withTicker(p: PairTicker): PairTicker {
   const i = tickerIndex(p.symbol);
-  if (i < 0) return p;
-  // '' means "no price known yet": never fresher than a price the page already shows
-  const c = tickerText(i, 'c') || p.c;
-  const h = tickerText(i, 'h') || p.h;
-  const l = tickerText(i, 'l') || p.l;
-  const v = tickerText(i, 'v');
-  const fluctuation = tickerText(i, 'fluctuation');
-  if (c === p.c && h === p.h && l === p.l && v === p.v && fluctuation === p.fluctuation) return p;
-  return { ...p, c, h, l, v, fluctuation };
+  return i < 0 ? p : withFigures(p, figuresOf(p.symbol, i));
 }
 
 /** Forgets every ticker (tests). */
@@ -217,6 +220,7 @@ export function resetTickers(): void {
   table.manual = 0;
   manualWaiters = [];
   pairsRefreshedAt = -Infinity;
+  currentFigures.value = null;
 }
 
 /** Sets a pair's last price from its newest trade (ticks), when it differs (market.ts tradePrice). */

@@ -4,7 +4,7 @@
  * rows. The selector's body and the grid's Market module (MarketModule.tsx); loaded on demand.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTradeRoute } from '../../app/route';
 import { account } from '../../state/account';
@@ -56,7 +56,12 @@ export interface MarketListProps {
   onChosen?(): void;
 }
 
-export function MarketList({ onChosen }: MarketListProps) {
+/**
+ * Memoised: the selector's parents (the pair's header) render again whenever the current pair's
+ * figures change, with each tickers push; the list reads what it shows itself (signals, the
+ * market store), so a parent's render with the same onChosen has nothing to tell it.
+ */
+export const MarketList = memo(function MarketList({ onChosen }: MarketListProps) {
   useSignals();
   const { t } = useTranslation('market');
   const type = tradeMode.value;
@@ -108,4 +113,4 @@ export function MarketList({ onChosen }: MarketListProps) {
       </ListControls>
     </div>
   );
-}
+});
