@@ -75,6 +75,18 @@ describe('ticker table', () => {
     stop();
   });
 
+  it('should show a pair switched to with its newest figures, not its row of the list', () => {
+    const worker = new TickerStore();
+    worker.apply([row('BTC_USDT', '60100.50'), row('ETH_USDT', '3000.10')]);
+    applyTickerFrame(worker.take());
+    worker.apply([row('ETH_USDT', '3100.00')]);
+    applyTickerFrame(worker.take());
+    expect(pairs.value[1].c).toBe('3000.10'); // the list's row, as of the last full refresh
+    currentSymbol.value = 'ETH_USDT';
+    expect(currentPair.value?.c).toBe('3100.00');
+    expect(currentPair.value?.symbol).toBe('ETH_USDT');
+  });
+
   it('should still take rows (the old entry point), counting only rows that changed', () => {
     const seen: number[] = [];
     const stop = onTickers((_, n) => seen.push(n));

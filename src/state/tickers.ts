@@ -20,7 +20,7 @@
  * every reader would render again. Between pushes the current pair's last price follows its
  * trades (market.ts tradePrice).
  */
-import { signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
 import { formatUnits } from '../core/units';
 import { TICKER_FIELDS, TICKER_SLOTS, type TickerField, type TickerFrame } from '../market-feed/ticker-columns';
 import { FIGURES, grown, TickerTable } from '../market-feed/ticker-table';
@@ -203,6 +203,13 @@ function followCurrent(): void {
   if (seen !== null && seen.symbol === symbol && seen.c === f.c && seen.h === f.h && seen.l === f.l && seen.v === f.v && seen.fluctuation === f.fluctuation) return;
   currentFigures.value = f;
 }
+
+// a switch of pair shows the new pair's newest figures at once, not its row of the list (up to
+// PAIRS_REFRESH_MS old)
+effect(() => {
+  void currentSymbol.value;
+  followCurrent();
+});
 
 function figuresOf(symbol: string, i: number): PairFigures {
   return { symbol, c: tickerText(i, 'c'), h: tickerText(i, 'h'), l: tickerText(i, 'l'), v: tickerText(i, 'v'), fluctuation: tickerText(i, 'fluctuation') };
