@@ -19,10 +19,13 @@
  * Builds nothing: the gateway serves WEB_DIST (default dist/, see server config).
  * Env: BENCH_CPU_RATE (4), BENCH_SECONDS (20), BENCH_CANDLES (10000), BENCH_SIM_RATE (200),
  * BENCH_CPU_PROFILE (a path: the page's CPU profile of the interaction is written there),
- * BENCH_VIEW (candles in view at the start, 1000), BENCH_MODE (pan: the drags and zooms; idle: no input, the page as it stands, for comparison),
+ * BENCH_VIEW (candles in view at the start, 1000), BENCH_MODE (pan: the drags and zooms; idle: no input, the page as it stands, for comparison;
+ * script: the view moved from the page's own animation frames, a pan paint every frame with no
+ * input, so a pan paint's cost shows in mainThreadCpuMsPerFrame against idle's),
  * BENCH_TRACE (a path: the interaction's Chromium trace is written there, and its layouts are
  * summed up: how many, how many laid out the whole document, objects needing layout, and the
- * scripts that invalidated layout most often).
+ * scripts that invalidated layout most often), BENCH_TRACE_LIGHT (with BENCH_TRACE: no
+ * invalidation stacks, which slow the page down as much as its own work; no layout sources).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -41,6 +44,8 @@ const MINUTE = 60_000;
 const MODE = process.env.BENCH_MODE ?? 'pan';
 /** Candles in view when the interaction starts. */
 const VIEW = Number(process.env.BENCH_VIEW ?? 1000);
+/** The drags turn round this many views from the first candle (0.2: the chart loads older history, due at 0.5 views, on each visit; BENCH_TURN 0.7: never, for comparison). */
+const TURN_VIEWS = Number(process.env.BENCH_TURN ?? 0.2);
 
 type Candle = [number, number, number, number, number, number];
 /** window.__terminal as the chart installs it (src/features/chart/chart-debug.ts). */
@@ -114,6 +119,35 @@ async function interact(page: Page, ms: number): Promise<number> {
   return Math.round(crossed);
 }
 
+/**
+ * BENCH_MODE=script: the view steps a candle a frame (5 px at 1,000 in view) back through the
+ * history and forth, from the page's own animation frames: a pan paint in every frame, with no
+ * input events. Returns the candles crossed.
+ */
+async function scriptedPan(page: Page, ms: number): Promise<number> {
+  // a string: tsx's name helper (__name) does not exist in the page for functions declared inside
+  return page.evaluate(`(async () => {
+    const t = window.__terminal;
+    const first = t.chart().first[0];
+    const last = t.chart().last[0];
+    let dir = -1;
+    let crossed = 0;
+    const end = performance.now() + ${ms};
+    await new Promise((done) => {
+      const step = () => {
+        const v = t.chartView();
+        if (v.min + dir * 60000 < first + (v.max - v.min) || v.max + dir * 60000 > last + 180000) dir = -dir;
+        t.chartShow(v.min + dir * 60000, v.max + dir * 60000);
+        crossed++;
+        if (performance.now() < end) requestAnimationFrame(step);
+        else done();
+      };
+      requestAnimationFrame(step);
+    });
+    return crossed;
+  })()`);
+}
+
 interface TraceEvent {
   name: string;
   ph: string;
@@ -180,7 +214,7 @@ async function viewPosition(page: Page): Promise<{ atStart: boolean; atEnd: bool
   const moved = Number.isNaN(lastMin) ? 0 : Math.abs(v.view.min - lastMin) / MINUTE;
   lastMin = v.view.min;
   const span = v.view.max - v.view.min;
-  return { atStart: v.view.min <= v.first + span * 0.2, atEnd: v.view.max >= v.last, moved };
+  return { atStart: v.view.min <= v.first + span * TURN_VIEWS, atEnd: v.view.max >= v.last, moved };
 }
 
 export const suite: Suite = {
@@ -225,11 +259,12 @@ export const suite: Suite = {
       if (trace !== undefined) {
         await browser.startTracing(page, {
           path: trace,
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'disabled-by-default-devtools.timeline.stack'],
+          // BENCH_TRACE_LIGHT: without the invalidation stacks, whose recording costs the page as much as its own work
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.BENCH_TRACE_LIGHT === undefined ? ['disabled-by-default-devtools.timeline.invalidationTracking', 'disabled-by-default-devtools.timeline.stack'] : [])],
         });
       }
       const t0 = Date.now();
-      const crossed = MODE === 'idle' ? (await sleep(SECONDS * 1000), 0) : await interact(page, SECONDS * 1000);
+      const crossed = MODE === 'idle' ? (await sleep(SECONDS * 1000), 0) : MODE === 'script' ? await scriptedPan(page, SECONDS * 1000) : await interact(page, SECONDS * 1000);
       if (profile !== undefined) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       const wallS = (Date.now() - t0) / 1000;
       const { intervals, longTasks } = await collectFrames(page);

@@ -13,7 +13,7 @@ import { AXIS_PX, LINE_COLOURS } from './chart-panes';
 import { priceRange, priceSplits, priceTicks } from './price-scale';
 import { eachPixelCandle } from './pixel-candles';
 import { RectBatch } from './rect-batch';
-import { traceLine } from './line-trace';
+import { CandleCentres, traceCentres } from './line-trace';
 import { scaleMap } from './scale-map';
 
 export type Columns = [number[], number[], number[], number[], number[], number[]];
@@ -84,10 +84,12 @@ export function chartOptions(width: number, height: number, get: () => DrawState
     },
     series: [
       {},
-      { label: 'open', scale: 'y', ...noPath },
+      // open and close lie within high and low: uPlot ranges the price axis over those two only
+      // (each ranged series is a pass over the candles in view, every paint of a pan)
+      { label: 'open', scale: 'y', auto: false, ...noPath },
       { label: 'high', scale: 'y', ...noPath },
       { label: 'low', scale: 'y', ...noPath },
-      { label: 'close', scale: 'y', ...noPath },
+      { label: 'close', scale: 'y', auto: false, ...noPath },
       { label: 'volume', scale: 'vol', ...noPath },
     ],
     axes: [
@@ -226,6 +228,9 @@ export function drawChart(u: uPlot, s: DrawState): void {
   drawLastPrice(u, d, s);
 }
 
+/** The overlays' candle centres, kept from paint to paint (line-trace.ts). */
+const OVERLAY_CENTRES = new CandleCentres();
+
 /** The price pane's indicator lines over the candles in view (a null value breaks the line). */
 function drawOverlays(u: uPlot, from: number, to: number, slot: number, s: DrawState): void {
   const { ctx } = u;
@@ -236,12 +241,13 @@ function drawOverlays(u: uPlot, from: number, to: number, slot: number, s: DrawS
   const y = scaleMap(u, 'y');
   ctx.lineWidth = uPlot.pxRatio;
   let colour = 0;
+  const centres = s.overlays.some((o) => !o.dots) ? OVERLAY_CENTRES.fill(d[0], a, b, x, slot / 2) : null;
   for (const o of s.overlays) {
     for (const line of o.lines) {
       ctx.strokeStyle = ctx.fillStyle = OVERLAY_COLOURS[colour++ % OVERLAY_COLOURS.length];
       ctx.beginPath();
       if (!o.dots) {
-        traceLine(ctx, d[0], line, a, b, x, y, slot / 2);
+        traceCentres(ctx, centres!, line, y);
         ctx.stroke();
         continue;
       }
@@ -313,6 +319,27 @@ function drawCloses(u: uPlot, d: Columns, from: number, to: number, slot: number
   ctx.stroke(path);
 }
 
+/** The last price line's dash (2 px on, 3 off, times the pixel ratio), by colour and ratio. */
+const DASHES = new Map<string, CanvasPattern | null>();
+
+function dashPattern(ctx: CanvasRenderingContext2D, colour: string, r: number): CanvasPattern | null {
+  const key = `${colour} ${r}`;
+  let p = DASHES.get(key);
+  if (p === undefined) {
+    const tile = document.createElement('canvas');
+    tile.width = 5 * r;
+    tile.height = r;
+    const t = tile.getContext('2d');
+    if (t !== null) {
+      t.fillStyle = colour;
+      t.fillRect(0, 0, 2 * r, r);
+    }
+    p = t === null ? null : ctx.createPattern(tile, 'repeat');
+    DASHES.set(key, p);
+  }
+  return p;
+}
+
 /** The last close: a dotted line across the pane and its price on the price axis. */
 function drawLastPrice(u: uPlot, d: Columns, s: DrawState): void {
   const n = d[0].length;
@@ -323,24 +350,44 @@ function drawLastPrice(u: uPlot, d: Columns, s: DrawState): void {
   const colour = close >= d[1][n - 1] ? s.settings.upColor : s.settings.downColor;
   const r = uPlot.pxRatio;
   ctx.save();
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = r;
-  ctx.setLineDash([2 * r, 3 * r]);
-  ctx.beginPath();
-  ctx.moveTo(bbox.left, py);
-  ctx.lineTo(bbox.left + bbox.width, py);
-  ctx.stroke();
-  ctx.setLineDash([]);
-  const h = 18 * r;
-  const left = bbox.left + bbox.width;
-  ctx.fillStyle = colour;
-  ctx.fillRect(left, py - h / 2, PRICE_AXIS_PX * r, h);
-  ctx.fillStyle = '#ffffff';
-  ctx.font = `${11 * r}px system-ui, sans-serif`;
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = 'left';
-  ctx.fillText(close.toFixed(s.pricePrecision), left + 4 * r, py);
+  // one fillRect with a repeating dash: a dashed stroke went through the path rasteriser with a
+  // dash effect every paint (a tenth of a pan paint's canvas calls, bench/chart.ts profile)
+  ctx.fillStyle = dashPattern(ctx, colour, r) ?? colour;
+  ctx.fillRect(bbox.left, py - Math.floor(r / 2), bbox.width, r);
+  const label = priceLabel(close.toFixed(s.pricePrecision), colour, r);
+  if (label !== null) ctx.drawImage(label, bbox.left + bbox.width, py - label.height / 2);
   ctx.restore();
+}
+
+/** The last price's labels as drawn, by text, colour and pixel ratio (a few: the price moves). */
+const LABELS = new Map<string, HTMLCanvasElement | null>();
+const LABELS_KEPT = 8;
+
+/**
+ * The last price's label on the price axis, drawn once into its own small canvas and copied in
+ * each paint: a fillText with its font set cost about as much as all the volume bars' fillRects
+ * in a pan paint (bench/chart.ts profile), and during a pan the price stands still.
+ */
+function priceLabel(text: string, colour: string, r: number): HTMLCanvasElement | null {
+  const key = `${text} ${colour} ${r}`;
+  const kept = LABELS.get(key);
+  if (kept !== undefined) return kept;
+  const c = document.createElement('canvas');
+  c.width = PRICE_AXIS_PX * r;
+  c.height = 18 * r;
+  const t = c.getContext('2d');
+  if (t !== null) {
+    t.fillStyle = colour;
+    t.fillRect(0, 0, c.width, c.height);
+    t.fillStyle = '#ffffff';
+    t.font = `${11 * r}px system-ui, sans-serif`;
+    t.textBaseline = 'middle';
+    t.textAlign = 'left';
+    t.fillText(text, 4 * r, c.height / 2);
+  }
+  if (LABELS.size >= LABELS_KEPT) LABELS.delete(LABELS.keys().next().value!);
+  LABELS.set(key, t === null ? null : c);
+  return t === null ? null : c;
 }
 
 /**

@@ -16,7 +16,7 @@ import type { Palette } from '../../render/palette';
 import type { ChartSettings } from './chart-prefs';
 import { scaleMap } from './scale-map';
 import { RectBatch } from './rect-batch';
-import { traceLine } from './line-trace';
+import { CandleCentres, traceCentres } from './line-trace';
 import { visibleRange } from './chart-view';
 
 /** The bars' rect batches, kept from paint to paint. */
@@ -137,6 +137,9 @@ export function lineColour(i: number, bars: number | null): string {
   return LINE_COLOURS[(i - (bars !== null && i > bars ? 1 : 0)) % LINE_COLOURS.length];
 }
 
+/** The panes' candle centres, kept from paint to paint (line-trace.ts; the panes paint one after another). */
+const PANE_CENTRES = new CandleCentres();
+
 /** The pane's lines (all but the bars) over the candles in view, at the candles' centres. */
 function drawLines(u: uPlot, ind: IndicatorLines, bars: number | null, look: PaneLook): void {
   const xs = u.data[0];
@@ -154,11 +157,12 @@ function drawLines(u: uPlot, ind: IndicatorLines, bars: number | null, look: Pan
   ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
   ctx.clip();
   ctx.lineWidth = uPlot.pxRatio;
+  const centres = PANE_CENTRES.fill(xs, a, b, x, slot / 2);
   ind.lines.forEach((line, i) => {
     if (i === bars) return;
     ctx.strokeStyle = lineColour(i, bars);
     ctx.beginPath();
-    traceLine(ctx, xs, line, a, b, x, y, slot / 2);
+    traceCentres(ctx, centres, line, y);
     ctx.stroke();
   });
   ctx.restore();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { traceLine, type PathTarget } from './line-trace';
+import { CandleCentres, traceCentres, traceLine, type PathTarget } from './line-trace';
 
 function recorder(): PathTarget & { calls: string[] } {
   const calls: string[] = [];
@@ -31,5 +31,36 @@ describe('traceLine', () => {
     const ctx = recorder();
     expect(traceLine(ctx, [0, 1, 2, 3], [1, 2], 1, 4, (t) => t, (v) => v)).toBe(1);
     expect(ctx.calls).toEqual(['M1,2']);
+  });
+});
+
+describe('CandleCentres', () => {
+  it('should map each candle once and trace several lines over it as traceLine traces each', () => {
+    const xs = [0, 1, 2, 3, 4, 5, 6, 7];
+    const lines = [[1, 2, 3, 4, 5, 6, 7, 8], [null, null, 3, null, 5, 6, 7, 8], [9, 8, 7]];
+    let mapped = 0;
+    const x = (t: number) => {
+      mapped++;
+      return t / 4;
+    };
+    const centres = new CandleCentres().fill(xs, 1, 8, x, 0.25);
+    expect(mapped).toBe(7);
+    for (const line of lines) {
+      const shared = recorder();
+      const alone = recorder();
+      expect(traceCentres(shared, centres, line, (v) => v * 2)).toBe(traceLine(alone, xs, line, 1, 8, (t) => t / 4, (v) => v * 2, 0.25));
+      expect(shared.calls).toEqual(alone.calls);
+      expect(shared.calls.length).toBeGreaterThan(0);
+    }
+    expect(mapped).toBe(7);
+  });
+
+  it('should grow its buffers past their first size and clamp the range to the candles', () => {
+    const xs = Array.from({ length: 1000 }, (_, i) => i);
+    const c = new CandleCentres().fill(xs, -5, 2000, (t) => t * 2);
+    expect([c.from, c.n, c.px[999], c.col[999]]).toEqual([0, 1000, 1998, 1998]);
+    const ctx = recorder();
+    expect(traceCentres(ctx, c, xs, (v) => v)).toBe(1000);
+    expect(ctx.calls[999]).toBe('L1998,999');
   });
 });

@@ -14,32 +14,70 @@ export interface PathTarget {
 }
 
 /**
- * Traces `line` (one value a candle, null: none) over the candles [from, to) whose times are
- * `xs`; `x` and `y` map a time and a value to canvas px, `shift` moves each point right (half a
- * candle: its centre). Returns the points traced.
+ * The centres (canvas px) and pixel columns of the candles [from, to), computed once a paint for
+ * every line traced over them: the price pane's six overlay lines (MA, BOLL) each mapped every
+ * candle's time again, the larger part of their tracing (bench/chart.ts profile). Its buffers are
+ * kept from paint to paint.
  */
-export function traceLine(
-  ctx: PathTarget, xs: ArrayLike<number>, line: ArrayLike<number | null>, from: number, to: number,
-  x: (t: number) => number, y: (v: number) => number, shift = 0,
-): number {
-  const end = Math.min(to, line.length, xs.length);
+export class CandleCentres {
+  from = 0;
+  n = 0;
+  px = new Float64Array(256);
+  col = new Int32Array(256);
+
+  /** Candles [from, to) of `xs`, `x` mapping a time to px, `shift` moving each right (half a candle: its centre). */
+  fill(xs: ArrayLike<number>, from: number, to: number, x: (t: number) => number, shift = 0): this {
+    this.from = Math.max(0, from);
+    this.n = Math.max(0, Math.min(to, xs.length) - this.from);
+    if (this.px.length < this.n) {
+      this.px = new Float64Array(this.n * 2);
+      this.col = new Int32Array(this.n * 2);
+    }
+    for (let k = 0; k < this.n; k++) {
+      const px = x(xs[this.from + k]) + shift;
+      this.px[k] = px;
+      this.col[k] = Math.round(px);
+    }
+    return this;
+  }
+}
+
+/**
+ * Traces `line` (one value a candle, null: none) over the candles of `c` (within the line);
+ * `y` maps a value to canvas px. Returns the points traced.
+ */
+export function traceCentres(ctx: PathTarget, c: CandleCentres, line: ArrayLike<number | null>, y: (v: number) => number): number {
+  const end = Math.min(c.from + c.n, line.length);
   let pen = false;
   let lastCol = NaN;
   let points = 0;
-  for (let i = Math.max(0, from); i < end; i++) {
+  for (let i = c.from; i < end; i++) {
     const v = line[i];
     if (v === null || v === undefined) {
       pen = false;
       continue;
     }
-    const px = x(xs[i]) + shift;
-    const col = Math.round(px);
+    const k = i - c.from;
+    const col = c.col[k];
     if (pen && col === lastCol && i < end - 1) continue;
     lastCol = col;
-    if (pen) ctx.lineTo(px, y(v));
-    else ctx.moveTo(px, y(v));
+    if (pen) ctx.lineTo(c.px[k], y(v));
+    else ctx.moveTo(c.px[k], y(v));
     pen = true;
     points++;
   }
   return points;
+}
+
+/**
+ * Traces `line` (one value a candle, null: none) over the candles [from, to) whose times are
+ * `xs`; `x` and `y` map a time and a value to canvas px, `shift` moves each point right (half a
+ * candle: its centre). Returns the points traced. (One line; several over the same candles share
+ * a CandleCentres.)
+ */
+export function traceLine(
+  ctx: PathTarget, xs: ArrayLike<number>, line: ArrayLike<number | null>, from: number, to: number,
+  x: (t: number) => number, y: (v: number) => number, shift = 0,
+): number {
+  return traceCentres(ctx, new CandleCentres().fill(xs, from, to, x, shift), line, y);
 }
