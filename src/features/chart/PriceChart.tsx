@@ -8,7 +8,7 @@ import { tradeMode } from '../../state/trade-mode';
 import type { ChartCoords } from '../chart-trading/chart-coords';
 import { PALETTES } from '../../render/palette';
 import { account } from '../../state/account';
-import { currentPair, currentSymbol } from '../../state/market';
+import { currentPairSpec, currentSymbol } from '../../state/market';
 import { theme } from '../../state/theme';
 import { PriceChartController } from './chart-controller';
 import { exposeChart } from './chart-debug';
@@ -43,7 +43,9 @@ export function PriceChart({ visible }: { visible: boolean }) {
   useSignals();
   // the up state's VIP flag is the signed-in user's: asked again as the user signs in or out
   const up = useUpState(currentSymbol.value, account.value?.userId ?? null);
-  const pair = currentPair.value;
+  // the pair's spec, not its figures: currentPair changes with every last price, and each change
+  // rendered the chart's whole tree again (its toolbar, chart trading's order lines and markers)
+  const pair = currentPairSpec.value;
   if (up.phase === 'countdown') {
     return <Countdown pair={pair?.name ?? currentSymbol.value.replace('_', '/')} openTime={up.openTime} skew={up.skew} onEnd={up.end} />;
   }
@@ -75,7 +77,7 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
   const root = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<{ loading: boolean; error: string | null }>({ loading: true, error: null });
   const symbol = currentSymbol.value;
-  const pair = currentPair.value;
+  const pair = currentPairSpec.value;
   const precisions = pair === undefined ? null : [pair.pricePrecision, pair.countPrecision];
   const drawn = drawnAs(config, style);
 
