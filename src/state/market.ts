@@ -44,7 +44,12 @@ export function withFigures(p: PairTicker, f: PairFigures): PairTicker {
   return { ...p, c, h, l, v: f.v, fluctuation: f.fluctuation };
 }
 
-const listedPair = computed(() => pairs.value.find((p) => p.symbol === currentSymbol.value));
+/**
+ * The current pair's row of `pairs` as listed, without the ticker's newest figures: it changes
+ * with the pair and the list's refresh (at most every 60 s), not with each push. For what does
+ * not show the figures (the pair header's name, selector and tags).
+ */
+export const listedPair = computed(() => pairs.value.find((p) => p.symbol === currentSymbol.value));
 
 /** The current pair's row of `pairs`, with its newest ticker figures (`currentFigures`). */
 export const currentPair = computed(() => {

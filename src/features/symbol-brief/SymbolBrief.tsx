@@ -1,8 +1,8 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLastPrice, currentPair, currentSymbol, pairsLoaded } from '../../state/market';
+import { currentLastPrice, currentPair, currentSymbol, listedPair, pairsLoaded } from '../../state/market';
 import { tickerOf } from '../../state/tickers';
 import { pairFigures, type FigureKey, type FigureSource } from './figures';
 import { PairSelector } from './PairSelector';
@@ -60,20 +60,45 @@ const LABEL_KEY = { change: 'shell.change24h', high: 'shell.high24h', low: 'shel
 const TIP_KEY = { change: 'strip.tipChange', high: 'strip.tipHigh', low: 'strip.tipLow', volume: 'strip.tipVolume', turnover: 'strip.tipTurnover' } as const satisfies Record<FigureKey, string>;
 
 /**
+ * The strip's figures after the last price, each with its tooltip: the one part of the header
+ * that follows the ticker pushes (`currentPair` changes with each push of the pair's figures).
+ * Alone, so a push renders five cells, not the name, the selector, the strip and the tags.
+ */
+function BriefFigures({ coinName, marketCoinName }: { coinName: string; marketCoinName: string }) {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const { t: tm } = useTranslation('markets');
+  // the labels and tooltips change with the pair's coins and the language, not with the figures
+  const texts = useMemo(() => {
+    const coinOf: Partial<Record<FigureKey, string>> = { volume: coinName, turnover: marketCoinName };
+    const of = (key: FigureKey) => ({ label: key === 'turnover' ? tm('strip.turnover') : t(LABEL_KEY[key]), tip: tm(TIP_KEY[key], { coin: coinOf[key] ?? '' }) });
+    return { change: of('change'), high: of('high'), low: of('low'), volume: of('volume'), turnover: of('turnover') } satisfies Record<FigureKey, unknown>;
+  }, [coinName, marketCoinName, i18n.language, t, tm]);
+  const pair = currentPair.value;
+  if (pair === undefined) return null;
+  return pairFigures(figureSource(pair)).map((f) => (
+    <div key={f.key} title={texts[f.key].tip} data-figure={f.key}>
+      <dt>{texts[f.key].label}</dt>
+      <dd className={f.tone}>{f.value}</dd>
+    </div>
+  ));
+}
+
+/**
  * The pair ticker header (spec trade page section 2; spec 001: SymbolBrief): the pair's name
  * and selector, a sideways strip of its figures (live last price, 24 h change, high, low,
  * volume, turnover), each with a tooltip saying what it is, with scroll arrows when it
- * overflows, and the pair's tags.
+ * overflows, and the pair's tags. Reads the pair as listed: the figures follow the pushes in
+ * BriefFigures, the last price per trade in LastPrice.
  */
 export function SymbolBrief() {
   useSignals();
   const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('markets');
-  const pair = currentPair.value;
+  const pair = listedPair.value;
   if (pair === undefined) {
     return <section className="brief" aria-busy={!pairsLoaded.value}>{pairsLoaded.value ? t('shell.unknownPair') : t('shell.loading')}</section>;
   }
-  const coinOf = { volume: pair.coinName, turnover: pair.marketCoinName } as Partial<Record<FigureKey, string>>;
   return (
     <section className="brief" aria-label={pair.name} data-symbol={currentSymbol.value}>
       <h1 className="brief-name">{pair.name}</h1>
@@ -81,12 +106,7 @@ export function SymbolBrief() {
       <ScrollStrip className="brief-strip" backLabel={tm('strip.back')} onLabel={tm('strip.on')}>
         <dl aria-label={tm('strip.label')}>
           <div title={tm('strip.tipLast')}><dt>{t('shell.lastPrice')}</dt><dd data-testid="last-price"><LastPrice /></dd></div>
-          {pairFigures(figureSource(pair)).map((f) => (
-            <div key={f.key} title={tm(TIP_KEY[f.key], { coin: coinOf[f.key] ?? '' })} data-figure={f.key}>
-              <dt>{f.key === 'turnover' ? tm('strip.turnover') : t(LABEL_KEY[f.key])}</dt>
-              <dd className={f.tone}>{f.value}</dd>
-            </div>
-          ))}
+          <BriefFigures coinName={pair.coinName} marketCoinName={pair.marketCoinName} />
         </dl>
       </ScrollStrip>
       <PairTags tags={tagsOfPair(pair)} pair={pair.name} locale={i18n.language} />
