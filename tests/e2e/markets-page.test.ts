@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTradeEnv } from './trade-env';
+import { ApiClient } from './client';
+import { lastPrice } from './order-form.helpers';
 
 /**
  * The pair ticker header's figures and tags, and the markets page they lead to (issue 22): the
@@ -47,10 +49,13 @@ describe('pair header tags and the markets page', () => {
   });
 
   it('should list the pair tags in a dialog, and a tag opens the markets page filtered by it', async () => {
+    // without a search the list shows the pairs with a 24 h volume (list-model.ts): one not yet
+    // traded since the gateway started is left out (LINK/USDT was, 1 run in 3 here and a CI try)
+    await lastPrice(new ApiClient(env.gw.url), 'LINK_USDT');
     const page = await env.openTrade({ symbol: 'LINK_USDT' });
     const tags = page.getByRole('region', { name: 'LINK/USDT' }).getByRole('group', { name: 'Pair tags' });
-    // both of its tags inline (two at most), as links to the markets page
-    expect(await tags.getByRole('link').allTextContents()).toEqual(['DeFi', 'Infrastructure']);
+    // both of its tags inline (two at most), as links to the markets page, once the pair list is in
+    await expect.poll(() => tags.getByRole('link').allTextContents()).toEqual(['DeFi', 'Infrastructure']);
     await tags.getByRole('button', { name: 'All tags' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tags of LINK/USDT' });
     await dialog.waitFor();
