@@ -64,7 +64,7 @@ export const currentPair = computed(() => {
  * only when the pair changes, not with each new pair list as `currentPair` does.
  */
 export const currentSymbolId = computed((): number | undefined => {
-  const id = (currentPair.value as { symbolId?: unknown } | undefined)?.symbolId;
+  const id = (listedPair.value as { symbolId?: unknown } | undefined)?.symbolId;
   return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
 });
 
@@ -100,7 +100,8 @@ let lastSpecKey = '';
  * that only format or lay out by the pair read this one and so do not re-render per trade.
  */
 export const currentPairSpec = computed((): PairSpec | undefined => {
-  const p = currentPair.value;
+  // the listed row: the spec holds no figure, so a push of the pair's figures need not recompute it
+  const p = listedPair.value;
   if (p === undefined) return (lastSpec = undefined);
   const key = `${p.symbol}|${p.name}|${p.pricePrecision}|${p.countPrecision}|${p.coinName}|${p.marketCoinName}|${p.precisionList.map((s) => s.val).join(',')}`;
   if (key !== lastSpecKey || lastSpec === undefined) {
