@@ -1,4 +1,4 @@
-import { elementScroll, observeElementOffset, observeElementRect, Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, observeElementRect, Virtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { favorites, toggleFavorite } from './favorites-store';
@@ -6,6 +6,7 @@ import { onRowTickers } from './market-store';
 import { ROW_HEIGHT, type RowContext } from './row-face';
 import { RowSlots, steadyRange } from './row-slots';
 import { RowView } from './row-view';
+import { repaintStale, RowsFrame } from './rows-frame';
 
 export { ROW_HEIGHT } from './row-face';
 
@@ -17,13 +18,17 @@ type VirtualRows = Virtualizer<HTMLDivElement, Element>;
 /**
  * The range of rows to show, from @tanstack/virtual-core's Virtualizer (the one react-virtual
  * wraps; the wrapper renders its component on each range change, which a scroll frame cannot
- * afford at 4x: here a range change calls `onRange`, and nothing renders).
+ * afford at 4x: here a range change calls `onRange`, and nothing renders). The scroll offset
+ * reaches it through the list's frame (rows-frame.ts), once per animation frame and only when
+ * the rows in view changed. `_didMount` and `_willUpdate` are how every framework adapter of
+ * virtual-core attaches it to its element (react-virtual's hook calls them the same way); it
+ * has no other public way to.
  */
-function useVirtualRows(count: number, scroller: React.RefObject<HTMLDivElement | null>, onRange: (v: VirtualRows) => void): VirtualRows {
+function useVirtualRows(count: number, scroller: React.RefObject<HTMLDivElement | null>, frame: RowsFrame, onRange: (v: VirtualRows) => void): VirtualRows {
   const latest = useRef(onRange);
   latest.current = onRange;
   const [v] = useState(
-    () => new Virtualizer<HTMLDivElement, Element>({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN, scrollToFn: elementScroll, observeElementRect, observeElementOffset, onChange: (inst) => latest.current(inst) }),
+    () => new Virtualizer<HTMLDivElement, Element>({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN, scrollToFn: elementScroll, observeElementRect, observeElementOffset: frame.observeOffset, onChange: (inst) => latest.current(inst) }),
   );
   v.setOptions({ ...v.options, count, onChange: (inst) => latest.current(inst) });
   useLayoutEffect(() => v._didMount(), [v]);
@@ -128,17 +133,29 @@ export const ListRows = memo(function ListRows({ order, nameMax, onChoose, curre
     const keys = slots.assign(indexes);
     for (let k = 0; k < indexes.length; k++) views.current[keys[k]]?.show(o[indexes[k]], indexes[k], c);
   };
-  const v = useVirtualRows(order.length, scroller, place);
+  // the list's one animation frame: the scroll's offset, then the rows a push made stale
+  const frame = useMemo(() => new RowsFrame(window, (budget) => repaintStale(views.current, budget), ROW_HEIGHT), []);
+  const v = useVirtualRows(order.length, scroller, frame, place);
   // after every render (new order, context or pool): place every row again
   useLayoutEffect(() => place(v));
 
-  useEffect(
-    () =>
-      onRowTickers((dirty) => {
-        for (const view of views.current) if (view !== undefined && view.i >= 0 && dirty[view.i] === 1) view.paintCells();
-      }),
-    [],
-  );
+  useEffect(() => {
+    const stop = onRowTickers((dirty) => {
+      // flagged now (`dirty` holds only during the call), written in the frame
+      let any = false;
+      for (const view of views.current) {
+        if (view !== undefined && view.i >= 0 && dirty[view.i] === 1) {
+          view.stale = true;
+          any = true;
+        }
+      }
+      if (any) frame.tickersChanged();
+    });
+    return () => {
+      stop();
+      frame.cancel();
+    };
+  }, [frame]);
 
   // the pool's elements are made once per slot: a render for another reason reconciles nothing in them
   const made = useRef<React.ReactElement[]>([]);

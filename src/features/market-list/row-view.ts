@@ -33,6 +33,8 @@ function partsOf(el: HTMLElement): RowParts {
 export class RowView {
   /** Catalog index shown; -1 before the first show. */
   i = -1;
+  /** A push changed its pair's figures since it painted them (rows-frame.ts repaints it). */
+  stale = false;
   private index = -1;
   private ctx: RowContext | null = null;
   private readonly parts: RowParts;
@@ -70,6 +72,7 @@ export class RowView {
 
   /** Rewrites the ticker cells from the list's columns (a push changed the pair, or a new pair). */
   paintCells(): void {
+    this.stale = false;
     if (this.i < 0) return;
     const next = rowTexts(this.i);
     const was = this.cells;
