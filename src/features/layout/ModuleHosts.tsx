@@ -7,7 +7,7 @@
  */
 import { memo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { ModuleId } from './modules';
+import { sameModuleList, type ModuleId } from './modules';
 import { MODULE_CONTENT, type ModuleContext } from './registry';
 
 export type Hosts = ReadonlyMap<ModuleId, HTMLElement>;
@@ -30,6 +30,18 @@ export function useModuleHosts(ids: readonly ModuleId[]): Hosts {
  * hosts in their layout effects, which then run before the contents' own (a widget measuring
  * its host in a layout effect finds it in the page).
  */
-export const ModulePortals = memo(function ModulePortals({ shown, hosts, context }: { shown: readonly ModuleId[]; hosts: Hosts; context: ModuleContext }) {
+export const ModulePortals = memo(function ModulePortals({ shown, hosts, context }: PortalsProps) {
   return <>{shown.map((id) => createPortal(MODULE_CONTENT[id](context), hosts.get(id)!, id))}</>;
-});
+}, samePortals);
+
+interface PortalsProps { shown: readonly ModuleId[]; hosts: Hosts; context: ModuleContext }
+
+/**
+ * Whether the portals would render the same: the same modules in the same order, hosts and
+ * context. `shown` is compared by content because the page derives a new array from every
+ * layout change: a module dragged or resized (the grid's onLayoutChange at the gesture's end)
+ * re-rendered every module's whole React tree, ~100 ms at 4x (docs/decisions.md, session 17).
+ */
+function samePortals(a: PortalsProps, b: PortalsProps): boolean {
+  return a.hosts === b.hosts && a.context === b.context && sameModuleList(a.shown, b.shown);
+}

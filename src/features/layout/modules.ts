@@ -54,3 +54,11 @@ export function isResizable(id: ModuleId): boolean {
 export function isClosable(id: ModuleId, chartFullscreen: boolean): boolean {
   return !(id === 'chart' && chartFullscreen);
 }
+
+/** Whether two module lists hold the same modules in the same order (a list rebuilt from an unchanged layout is the same). */
+export function sameModuleList(a: readonly ModuleId[], b: readonly ModuleId[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
