@@ -25,9 +25,14 @@
  * BENCH_TRACE (a path: the interaction's Chromium trace is written there, and its layouts are
  * summed up: how many, how many laid out the whole document, objects needing layout, and the
  * scripts that invalidated layout most often), BENCH_TRACE_LIGHT (with BENCH_TRACE: no
- * invalidation stacks, which slow the page down as much as its own work; no layout sources).
+ * invalidation stacks, which slow the page down as much as its own work; no layout sources; its
+ * garbage collections are summed up either way), BENCH_ALLOC (a path: the interaction's sampled
+ * JS allocations, collected objects included, written there; the largest allocators are printed,
+ * mapped through WEB_DIST's source maps: what feeds the major GCs).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SourceMapConsumer } from 'source-map-js';
 import type { Page } from 'playwright-core';
 import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
@@ -201,6 +206,63 @@ export function layoutSummary(events: TraceEvent[], viewport: { width: number; h
   };
 }
 
+interface AllocNode {
+  selfSize: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children: AllocNode[];
+}
+
+/**
+ * The sampled allocations by function (source-mapped through `dist` when source-map-js is there:
+ * Vite's own dependency, not the project's, so optional), the largest first, MB.
+ */
+export async function allocationsBy(head: AllocNode, dist: string): Promise<{ total: number; by: [string, number][] }> {
+  const sm = await import('source-map-js').catch(() => null);
+  const maps = new Map<string, SourceMapConsumer | null>();
+  const by = new Map<string, number>();
+  let total = 0;
+  const walk = (n: AllocNode) => {
+    total += n.selfSize;
+    if (n.selfSize > 0) {
+      const cf = n.callFrame;
+      const file = cf.url.split('/').pop() ?? '';
+      let key = `${file} ${cf.functionName || '(anonymous)'}`;
+      if (file.endsWith('.js')) {
+        if (!maps.has(file)) {
+          const mp = join(dist, 'assets', `${file}.map`);
+          maps.set(file, sm !== null && existsSync(mp) ? new sm.SourceMapConsumer(JSON.parse(readFileSync(mp, 'utf8'))) : null);
+        }
+        const o = maps.get(file)?.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber + 1 });
+        if (o?.source != null) key = `${o.source.replace(/.*node_modules\//, 'nm/').replace(/^(\.\.\/)+/, '')}:${o.line} ${cf.functionName}`;
+      }
+      by.set(key, (by.get(key) ?? 0) + n.selfSize);
+    }
+    for (const c of n.children) walk(c);
+  };
+  walk(head);
+  return { total: total / 1e6, by: [...by].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / 1e6]) };
+}
+
+async function printAllocations(head: AllocNode, dist: string, seconds: number): Promise<void> {
+  const { total, by } = await allocationsBy(head, dist);
+  console.log(`sampled JS allocations: ${total.toFixed(1)} MB in ${seconds} s`);
+  for (const [k, mb] of by.slice(0, 25)) console.log(`${mb.toFixed(2).padStart(7)} MB  ${k}`);
+}
+
+/** The trace's garbage collections on the page's main thread: count and ms of minor and major GCs, the longest. */
+export function gcSummary(events: TraceEvent[]): Record<string, number> {
+  const out: Record<string, number> = { minor: 0, minorMs: 0, major: 0, majorMs: 0, longestMs: 0 };
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined) continue;
+    const kind = e.name === 'MinorGC' ? 'minor' : e.name === 'MajorGC' ? 'major' : null;
+    if (kind === null) continue;
+    out[kind]++;
+    out[`${kind}Ms`] = round(out[`${kind}Ms`] + e.dur / 1000, 1);
+    out.longestMs = round(Math.max(out.longestMs, e.dur / 1000), 1);
+  }
+  return out;
+}
+
 let lastMin = NaN;
 /** Where the view is in the history, and how many candles it moved since the last look. */
 async function viewPosition(page: Page): Promise<{ atStart: boolean; atEnd: boolean; moved: number }> {
@@ -255,6 +317,11 @@ export const suite: Suite = {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.start');
       }
+      const alloc = process.env.BENCH_ALLOC;
+      if (alloc !== undefined) {
+        await cdp.send('HeapProfiler.enable');
+        await cdp.send('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+      }
       const trace = process.env.BENCH_TRACE;
       if (trace !== undefined) {
         await browser.startTracing(page, {
@@ -266,12 +333,18 @@ export const suite: Suite = {
       const t0 = Date.now();
       const crossed = MODE === 'idle' ? (await sleep(SECONDS * 1000), 0) : MODE === 'script' ? await scriptedPan(page, SECONDS * 1000) : await interact(page, SECONDS * 1000);
       if (profile !== undefined) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      if (alloc !== undefined) {
+        const sampled = (await cdp.send('HeapProfiler.stopSampling')).profile as unknown as AllocNode & { head: AllocNode };
+        writeFileSync(alloc, JSON.stringify(sampled));
+        await printAllocations(sampled.head, process.env.WEB_DIST ?? 'dist', SECONDS);
+      }
       const wallS = (Date.now() - t0) / 1000;
       const { intervals, longTasks } = await collectFrames(page);
       if (trace !== undefined) {
         await browser.stopTracing();
         const events = (JSON.parse(readFileSync(trace, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
         console.log('layouts during the interaction:', JSON.stringify(layoutSummary(events, { width: 1440, height: 900 }, intervals.length), null, 1));
+        console.log('garbage collections during the interaction:', JSON.stringify(gcSummary(events)));
       }
       const cpuDeltas = renderers.map((pid, i) => threadCpuMs(pid) - cpu0[i]).filter(Number.isFinite);
       const mainCpuMs = cpuDeltas.length === 0 ? NaN : Math.max(...cpuDeltas);

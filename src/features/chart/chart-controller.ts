@@ -33,10 +33,11 @@ import { browserFetcher, loadKlinePage, type Fetcher } from './kline-history';
 import { KlineSocket } from './kline-socket';
 import { IndicatorLines } from './indicators';
 import { PRICE_PANE, type IndicatorConfig } from './indicator-params';
-import { paneHeights } from './chart-panes';
+import { paneHeights, type PaneLook } from './chart-panes';
 import { SizeHold } from './size-hold';
 import { gridResizing } from '../layout/grid-gesture';
 import { LowerPane } from './lower-pane';
+import { bitmapAxisLabels } from './axis-labels';
 import { stackCanvases } from './chart-picture';
 import { applyKline, mergeHistory, T, type Candle } from './series';
 import { syncHeikinAshi } from './series-style';
@@ -185,7 +186,13 @@ export class PriceChartController {
     this.stops.push(gridResizing.subscribe((on) => {
       if (!on) hold.release();
     }));
-    this.stops.push(addPainter(() => this.paint()));
+    this.stops.push(addPainter(() => {
+      this.paint();
+      if (this.legendDue) {
+        this.legendDue = false;
+        this.legendAt(this.hoverIdx ?? this.series.length - 1);
+      }
+    }));
     // the theme changes colours only: a redraw, no new data
     let first = true;
     this.stops.push(effect(() => {
@@ -235,10 +242,24 @@ export class PriceChartController {
 
   private buildMain(): void {
     this.u?.destroy();
-    const draw = (): DrawState => ({
-      style: this.style, palette: PALETTES[theme.peek()], settings: this.settings, pricePrecision: this.pricePrecision, barSec: this.barSec,
-      overlays: this.overlays.map((o) => ({ lines: o.lines, dots: o.config.kind === 'SAR' })),
-    });
+    // uPlot asks for it several times a paint (the axes' and grid's colours, the draw hook): one
+    // object, built again only when what it holds changed (each paint made ~5 with their arrays)
+    let kept: DrawState | null = null;
+    let keptOverlays: IndicatorLines[] = [];
+    const draw = (): DrawState => {
+      const palette = PALETTES[theme.peek()];
+      if (
+        kept === null || kept.style !== this.style || kept.palette !== palette || kept.settings !== this.settings
+        || kept.pricePrecision !== this.pricePrecision || keptOverlays !== this.overlays
+      ) {
+        keptOverlays = this.overlays;
+        kept = {
+          style: this.style, palette, settings: this.settings, pricePrecision: this.pricePrecision, barSec: this.barSec,
+          overlays: this.overlays.map((o) => ({ lines: o.lines, dots: o.config.kind === 'SAR' })),
+        };
+      }
+      return kept;
+    };
     const { width, main } = this.size();
     this.main!.style.height = `${main}px`;
     const opts = chartOptions(width, main, draw, this.syncKey, this.axis);
@@ -249,6 +270,7 @@ export class PriceChartController {
     }];
     opts.cursor!.bind = cursorBind(this.driver);
     this.u = new uPlot(opts, this.cols as unknown as uPlot.AlignedData, this.main!);
+    bitmapAxisLabels(this.u);
     bindGestures(this.u, this.driver);
   }
 
@@ -262,8 +284,16 @@ export class PriceChartController {
     this.panes = this.lowers.map((ind) => {
       const k = ind.config.kind;
       const dec = k === 'VOL' || k === 'OBV' ? () => this.countPrecision : k === 'MACD' ? () => this.pricePrecision + 1 : () => 2;
+      // asked for several times a paint: one object while nothing in it changed
+      let kept: PaneLook | null = null;
+      const paneLook = (): PaneLook => {
+        const palette = PALETTES[theme.peek()];
+        const decimals = dec();
+        if (kept === null || kept.palette !== palette || kept.settings !== this.settings || kept.decimals !== decimals) kept = { ...look(), decimals };
+        return kept;
+      };
       const p = new LowerPane(
-        this.el.host, ind, this.cols[0], width, pane, this.syncKey, () => ({ ...look(), decimals: dec() }),
+        this.el.host, ind, this.cols[0], width, pane, this.syncKey, paneLook,
         (i) => this.series[i] !== undefined && this.series[i][4] >= this.series[i][1], (idx) => this.hover(idx), cursorBind(this.driver),
       );
       bindGestures(p.u, this.driver);
@@ -407,7 +437,7 @@ export class PriceChartController {
     this.view = this.view === null ? resetView(lastT, this.barSec) : Number.isNaN(prevLastT) ? this.view : followLive(this.view, prevLastT, lastT);
     const v = this.view;
     showRange(u, this.cols, v, dataChanged);
-    for (const p of this.panes) showRange(p.u, [this.cols[0], ...p.ind.lines], v, dataChanged);
+    for (const p of this.panes) showRange(p.u, dataChanged ? [this.cols[0], ...p.ind.lines] : null, v, dataChanged);
     if (this.hoverIdx === null) this.legendAt(s.length - 1, true);
     if (nearStart(v, s[0][T] / 1000)) void this.loadOlder();
   }
@@ -435,11 +465,16 @@ export class PriceChartController {
     }
   }
 
+  /** The hovered candle moved: its legend is written in the next frame's paint. */
+  private legendDue = false;
+
   private hover(idx: number | null): void {
-    // every synced pane reports the same move: the legends are written once
+    // every synced pane reports the same move, and a drag sends several moves a frame at 4x:
+    // the legends are written once, in the frame (each write is ~10 text nodes and their layout)
     if (idx === this.hoverIdx) return;
     this.hoverIdx = idx;
-    this.legendAt(idx ?? this.series.length - 1);
+    this.legendDue = true;
+    requestPaint();
   }
 
   private legendAt(i: number, force = false): void {

@@ -16,6 +16,8 @@ import { RectBatch } from './rect-batch';
 import { CandleCentres, traceCentres } from './line-trace';
 import { scaleMap } from './scale-map';
 import { drawLastPrice } from './last-price-mark';
+import { withAlpha } from './colour-alpha';
+import { extentOf, viewIdxs } from './view-extent';
 
 export type Columns = [number[], number[], number[], number[], number[], number[]];
 
@@ -50,6 +52,7 @@ const TIME_LABEL_PX = 90;
 
 /** The candle paint's rect batches, kept from paint to paint (their buffers are reused). */
 const BATCHES = { volUp: new RectBatch(), volDown: new RectBatch(), solidUp: new RectBatch(), solidDown: new RectBatch(), hollowBodies: new RectBatch() };
+const ALL_BATCHES = Object.values(BATCHES);
 
 /**
  * uPlot's options for the price pane. The price scale (chartSettings.scale) is read once here:
@@ -79,19 +82,33 @@ export function chartOptions(width: number, height: number, get: () => DrawState
         // log: uPlot's logarithmic distribution; percent is a linear axis labelled against the first close in view
         ...(scale === 'log' ? { distr: 3 as const, log: 10 as const } : {}),
         // room below the candles for the volume, a little above for the high
-        range: (_u, min, max) => priceRange(min, max, scale === 'log', VOLUME_SHARE),
+        // over the lows and highs in view, ranged here (view-extent.ts; open and close lie within)
+        range: (u, min, max) => {
+          const w = viewIdxs(u);
+          const d = u.data as unknown as Columns;
+          const e = w === null ? null : extentOf(d[3], d[2], w[0], w[1]);
+          return e === null ? priceRange(min, max, scale === 'log', VOLUME_SHARE) : priceRange(e[0], e[1], scale === 'log', VOLUME_SHARE);
+        },
       },
-      vol: { auto: true, range: (_u, _min, max) => [0, (max || 1) / VOLUME_SHARE] },
+      vol: {
+        auto: true,
+        range: (u, _min, max) => {
+          const w = viewIdxs(u);
+          const vols = (u.data as unknown as Columns)[5];
+          const e = w === null ? null : extentOf(vols, vols, w[0], w[1]);
+          return [0, ((e === null ? max : e[1]) || 1) / VOLUME_SHARE];
+        },
+      },
     },
+    // no series is ranged by uPlot (auto: false): the scales' range functions above scan the
+    // candles in view once each (uPlot scanned high, low and volume each paint of a pan)
     series: [
       {},
-      // open and close lie within high and low: uPlot ranges the price axis over those two only
-      // (each ranged series is a pass over the candles in view, every paint of a pan)
       { label: 'open', scale: 'y', auto: false, ...noPath },
-      { label: 'high', scale: 'y', ...noPath },
-      { label: 'low', scale: 'y', ...noPath },
+      { label: 'high', scale: 'y', auto: false, ...noPath },
+      { label: 'low', scale: 'y', auto: false, ...noPath },
       { label: 'close', scale: 'y', auto: false, ...noPath },
-      { label: 'volume', scale: 'vol', ...noPath },
+      { label: 'volume', scale: 'vol', auto: false, ...noPath },
     ],
     axes: [
       // a time label every TIME_LABEL_PX at least (uPlot's 50 wrote ~16 across a desktop chart:
@@ -132,10 +149,6 @@ function baselineLevel(closes: readonly number[], from: number, to: number): num
   return lo > hi ? NaN : (lo + hi) / 2;
 }
 
-function withAlpha(hex: string, alpha: number): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
-}
 
 /** The candles in view, the volume under them and the last price: everything in canvas pixels. */
 export function drawChart(u: uPlot, s: DrawState): void {
@@ -168,7 +181,7 @@ export function drawChart(u: uPlot, s: DrawState): void {
   const vBase = Math.round(vol(0));
   const closes = s.style === 'line' || s.style === 'area' || s.style === 'baseline';
   const { volUp, volDown, solidUp, solidDown, hollowBodies } = BATCHES;
-  for (const b of Object.values(BATCHES)) b.clear(); // a paint that threw left its rects behind
+  for (const b of ALL_BATCHES) b.clear(); // a paint that threw left its rects behind
   const barsUp = s.style === 'bar' ? new Path2D() : null;
   const barsDown = s.style === 'bar' ? new Path2D() : null;
   const hollowOutlines = s.style === 'hollow' ? new Path2D() : null;
@@ -325,8 +338,8 @@ function drawCloses(u: uPlot, d: Columns, from: number, to: number, slot: number
  * range on a pan or zoom (uPlot re-ranges its y axis over the new window itself); a plain
  * redraw when neither moved (a style, an indicator).
  */
-export function showRange(u: uPlot, data: unknown[], v: View, dataChanged: boolean): void {
-  if (dataChanged) {
+export function showRange(u: uPlot, data: unknown[] | null, v: View, dataChanged: boolean): void {
+  if (dataChanged && data !== null) {
     u.batch(() => {
       u.setData(data as uPlot.AlignedData, false);
       u.setScale('x', { min: v.min, max: v.max });

@@ -18,6 +18,8 @@ import { scaleMap } from './scale-map';
 import { RectBatch } from './rect-batch';
 import { CandleCentres, traceCentres } from './line-trace';
 import { visibleRange } from './chart-view';
+import { withAlpha } from './colour-alpha';
+import { linesExtent, viewIdxs } from './view-extent';
 
 /** The bars' rect batches, kept from paint to paint. */
 const BAR_BATCHES = { up: new RectBatch(), down: new RectBatch() };
@@ -64,10 +66,6 @@ export function paneValue(v: number | null | undefined, decimals: number): strin
   return v === null || v === undefined ? '--' : v.toFixed(decimals);
 }
 
-function withAlpha(hex: string, alpha: number): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
-}
 
 /** uPlot options of one lower pane. `closeUp(i)` says whether candle i closed up (VOL's colour). */
 export function paneOptions(
@@ -95,7 +93,11 @@ export function paneOptions(
       x: { time: true, auto: false },
       y: {
         auto: true,
-        range: (_u, min, max) => {
+        range: (u, dataMin, dataMax) => {
+          // the lines in view, ranged here in one pass each (view-extent.ts), not by uPlot's scans
+          const w = viewIdxs(u);
+          const e = w === null ? null : linesExtent(ind.lines, w[0], w[1]);
+          const [min, max] = e ?? [dataMin, dataMax];
           if (min == null || max == null || !Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
           if (kind === 'VOL') return [0, (max || 1) * 1.08];
           const span = max - min || Math.abs(max) * 0.1 || 1;
@@ -107,9 +109,9 @@ export function paneOptions(
       {},
       ...ind.names.map((name, i) =>
         i === bars
-          ? { label: name, scale: 'y', ...noPath }
+          ? { label: name, scale: 'y', auto: false, ...noPath }
           // drawn by drawLines (line-trace.ts), not uPlot's paths: it builds a Path2D per line per paint
-          : { label: name, scale: 'y', stroke: lineColour(i, bars), ...noPath },
+          : { label: name, scale: 'y', auto: false, stroke: lineColour(i, bars), ...noPath },
       ),
     ],
     axes: [

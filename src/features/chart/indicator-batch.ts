@@ -26,24 +26,27 @@ function column(series: readonly Candle[], k: number): Float64Array {
 
 /** The average of xs[i - period + 1 .. i] for each i (null before the first full window), into `out`. */
 export function smaLine(xs: ArrayLike<number>, period: number, out: Value[]): void {
-  out.length = xs.length;
+  // emptied and pushed, never sized: an array given a length is holey, slower for every reader
+  out.length = 0;
   for (let i = 0; i < xs.length; i++) {
     if (i < period - 1) {
-      out[i] = null;
+      out.push(null);
       continue;
     }
     let sum = 0;
     for (let j = i - period + 1; j <= i; j++) sum += xs[j];
-    out[i] = sum / period;
+    out.push(sum / period);
   }
 }
 
 /** Bollinger bands over xs: middle, upper and lower lines (null before the first full window). */
 export function bollLines(xs: ArrayLike<number>, period: number, multiplier: number, middle: Value[], upper: Value[], lower: Value[]): void {
-  middle.length = upper.length = lower.length = xs.length;
+  middle.length = upper.length = lower.length = 0;
   for (let i = 0; i < xs.length; i++) {
     if (i < period - 1) {
-      middle[i] = upper[i] = lower[i] = null;
+      middle.push(null);
+      upper.push(null);
+      lower.push(null);
       continue;
     }
     let sum = 0;
@@ -56,9 +59,9 @@ export function bollLines(xs: ArrayLike<number>, period: number, multiplier: num
       sq += d * d;
     }
     const sd = Math.sqrt(sq / period);
-    middle[i] = mid;
-    upper[i] = mid + sd * multiplier;
-    lower[i] = mid - sd * multiplier;
+    middle.push(mid);
+    upper.push(mid + sd * multiplier);
+    lower.push(mid - sd * multiplier);
   }
 }
 
@@ -82,8 +85,8 @@ export function batchCompute(config: IndicatorConfig, series: readonly Candle[],
     }
     case 'VOL': {
       const vols = column(series, V);
-      lines[0].length = series.length;
-      for (let i = 0; i < series.length; i++) lines[0][i] = vols[i];
+      lines[0].length = 0;
+      for (let i = 0; i < series.length; i++) lines[0].push(vols[i]);
       config.params.periods.forEach((p, i) => smaLine(vols, p, lines[i + 1]));
       return Math.max(...config.params.periods);
     }

@@ -10,7 +10,11 @@ import { AXIS_PX } from './chart-panes';
 /** The last price line's dash (2 px on, 3 off, times the pixel ratio), by colour and ratio. */
 const DASHES = new Map<string, CanvasPattern | null>();
 
+/** The pattern of the last paint: the key string is not built again while the colour stands. */
+let lastDash: { colour: string; r: number; p: CanvasPattern | null } | null = null;
+
 function dashPattern(ctx: CanvasRenderingContext2D, colour: string, r: number): CanvasPattern | null {
+  if (lastDash !== null && lastDash.colour === colour && lastDash.r === r) return lastDash.p;
   const key = `${colour} ${r}`;
   let p = DASHES.get(key);
   if (p === undefined) {
@@ -25,6 +29,7 @@ function dashPattern(ctx: CanvasRenderingContext2D, colour: string, r: number): 
     p = t === null ? null : ctx.createPattern(tile, 'repeat');
     DASHES.set(key, p);
   }
+  lastDash = { colour, r, p };
   return p;
 }
 
@@ -40,38 +45,55 @@ export function drawLastPrice(u: uPlot, close: number, open: number, pricePrecis
   // dash effect every paint (a tenth of a pan paint's canvas calls, bench/chart.ts profile)
   ctx.fillStyle = dashPattern(ctx, colour, r) ?? colour;
   ctx.fillRect(bbox.left, py - Math.floor(r / 2), bbox.width, r);
-  const label = priceLabel(close.toFixed(pricePrecision), colour, r);
+  const label = priceLabel(close, pricePrecision, colour, r);
   if (label !== null) ctx.drawImage(label, bbox.left + bbox.width, py - label.height / 2);
   ctx.restore();
 }
 
-/** The last price's labels as drawn, by text, colour and pixel ratio (a few: the price moves). */
-const LABELS = new Map<string, HTMLCanvasElement | null>();
+/** A label as drawn: the price, its precision, colour and pixel ratio, and its canvas. */
+interface Label {
+  close: number;
+  precision: number;
+  colour: string;
+  r: number;
+  canvas: HTMLCanvasElement;
+}
+
+/** The last price's labels as drawn, oldest first (a few: the price moves back and forth). */
+const LABELS: Label[] = [];
 const LABELS_KEPT = 8;
 
 /**
  * The last price's label on the price axis, drawn once into its own small canvas and copied in
  * each paint: a fillText with its font set cost about as much as all the volume bars' fillRects
- * in a pan paint (bench/chart.ts profile), and during a pan the price stands still.
+ * in a pan paint (bench/chart.ts profile), and during a pan the price stands still. Found by
+ * the numbers (no text or key string built a paint); a new price redraws the oldest label's
+ * canvas rather than making another (a canvas and its 2D context are Blink garbage, collected
+ * by the major GCs that are the frames' long tasks).
  */
-function priceLabel(text: string, colour: string, r: number): HTMLCanvasElement | null {
-  const key = `${text} ${colour} ${r}`;
-  const kept = LABELS.get(key);
-  if (kept !== undefined) return kept;
-  const c = document.createElement('canvas');
-  c.width = AXIS_PX * r;
-  c.height = 18 * r;
-  const t = c.getContext('2d');
-  if (t !== null) {
-    t.fillStyle = colour;
-    t.fillRect(0, 0, c.width, c.height);
-    t.fillStyle = '#ffffff';
-    t.font = `${11 * r}px system-ui, sans-serif`;
-    t.textBaseline = 'middle';
-    t.textAlign = 'left';
-    t.fillText(text, 4 * r, c.height / 2);
+function priceLabel(close: number, precision: number, colour: string, r: number): HTMLCanvasElement | null {
+  for (let i = LABELS.length - 1; i >= 0; i--) {
+    const l = LABELS[i];
+    if (l.close === close && l.precision === precision && l.colour === colour && l.r === r) return l.canvas;
   }
-  if (LABELS.size >= LABELS_KEPT) LABELS.delete(LABELS.keys().next().value!);
-  LABELS.set(key, t === null ? null : c);
-  return t === null ? null : c;
+  const reused = LABELS.length >= LABELS_KEPT ? LABELS.shift()!.canvas : null;
+  const c = reused ?? document.createElement('canvas');
+  const t = c.getContext('2d');
+  if (t === null) return null;
+  const w = AXIS_PX * r;
+  const h = 18 * r;
+  // a canvas given its own size again is cleared and its context reset (the font, the styles)
+  if (c.width !== w || c.height !== h || reused === null) {
+    c.width = w;
+    c.height = h;
+  } else t.clearRect(0, 0, w, h);
+  t.fillStyle = colour;
+  t.fillRect(0, 0, w, h);
+  t.fillStyle = '#ffffff';
+  t.font = `${11 * r}px system-ui, sans-serif`;
+  t.textBaseline = 'middle';
+  t.textAlign = 'left';
+  t.fillText(close.toFixed(precision), 4 * r, h / 2);
+  LABELS.push({ close, precision, colour, r, canvas: c });
+  return c;
 }
