@@ -40,12 +40,27 @@ export interface TickerFrame {
  * NaN; a text with an exponent keeps its value with ANY_DECIMALS.
  */
 export function parseFigure(text: unknown): [value: number, decimals: number] {
-  if (typeof text !== 'string' || text === '') return [NaN, 0];
+  const out = [0, 0];
+  parseFigureInto(text, out, 0);
+  return [out[0], out[1]];
+}
+
+/**
+ * parseFigure writing value and decimals at `out[at]` and `out[at + 1]`: the worker parses every
+ * field of every pair's ticker each second (2,000 pairs: 18,000 figures), without a tuple each.
+ */
+export function parseFigureInto(text: unknown, out: { [i: number]: number }, at: number): void {
+  out[at + 1] = 0;
+  out[at] = NaN;
+  if (typeof text !== 'string' || text === '') return;
   const value = Number(text);
-  if (!Number.isFinite(value)) return [NaN, 0];
-  if (/[eE]/.test(text)) return [value, ANY_DECIMALS];
-  const dot = text.indexOf('.');
-  return [value, dot < 0 ? 0 : text.length - dot - 1];
+  if (!Number.isFinite(value)) return;
+  out[at] = value;
+  if (text.includes('e') || text.includes('E')) out[at + 1] = ANY_DECIMALS;
+  else {
+    const dot = text.indexOf('.');
+    out[at + 1] = dot < 0 ? 0 : text.length - dot - 1;
+  }
 }
 
 /** The text of a figure as the gateway wrote it; '' for NaN (no figure). */

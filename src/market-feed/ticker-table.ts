@@ -5,7 +5,7 @@
  * the order first seen; its figures are FIGURES numbers at index * FIGURES (value and decimals per
  * TICKER_FIELDS field, ticker-columns.ts). Pure: no I/O, no signals.
  */
-import { TICKER_FIELDS, TICKER_SLOTS, figureText, parseFigure, type TickerField } from './ticker-columns';
+import { TICKER_FIELDS, TICKER_SLOTS, figureText, parseFigureInto, type TickerField } from './ticker-columns';
 
 /** Numbers a symbol holds: value and decimals per field (a frame row's slots without its index). */
 export const FIGURES = TICKER_SLOTS - 1;
@@ -75,11 +75,7 @@ export class TickerTable {
   writeRow(r: unknown): number {
     if (!isTickerRow(r)) return -1;
     const row = this.row;
-    for (let f = 0; f < TICKER_FIELDS.length; f++) {
-      const [value, decimals] = parseFigure(r[TICKER_FIELDS[f]]);
-      row[2 * f] = value;
-      row[2 * f + 1] = decimals;
-    }
+    for (let f = 0; f < TICKER_FIELDS.length; f++) parseFigureInto(r[TICKER_FIELDS[f]], row, 2 * f);
     const i = this.slot(r.symbol);
     const at = i * FIGURES;
     let k = 0;
