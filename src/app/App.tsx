@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AccountNav } from '../features/auth/AccountNav';
 import { GlobalNotice } from '../features/global-notice/GlobalNotice';
 import { hudRequested } from '../features/hud/hud-requested';

@@ -48,6 +48,10 @@ export async function initI18n(locale: Locale, { late = 'now' }: { late?: 'now' 
     defaultNS: 'trade',
     resources: { [locale]: await texts },
     interpolation: { escapeValue: false },
+    // i18next's defaults, said out loud: with separators of its own choosing i18next tests each
+    // key for natural language (a regular expression per t() call) before it looks it up
+    keySeparator: '.',
+    nsSeparator: ':',
   });
   return i18next;
 }

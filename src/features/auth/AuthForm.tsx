@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { refusalOf, safeGoto, validateAuthForm, type AuthField, type AuthMessage, type AuthMode, type FieldErrors } from '../../core/auth-form';
 import { apiPostJson } from './auth-api';
 import { authHref, type AuthRoute } from './auth-route';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { marketClient } from '../../net/market-client';
 import { connectionStatus } from '../../state/connection';
 import './connection-status.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TradeMode } from '../../core/order-form/types';
 import { secondWaveDue } from '../../ui/second-wave';
 import { loadGlobalNotices } from './global-notice-api';

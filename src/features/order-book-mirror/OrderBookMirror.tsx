@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { bookSynced, bookVersion, bookView } from '../../state/book';
 import { BookMirror } from './mirror-dom';
 import { MIRROR_EVERY_MS, trailingWriter } from './trailing-writer';

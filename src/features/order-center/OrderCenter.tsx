@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DEFAULT_RANGE, type DateRange } from '../../core/order-panel/history-filter';
 import { headerExtras, tabsFor, type PanelTab } from '../../core/order-panel/tabs';
 import type { KindTab } from '../../core/order-panel/types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SLIDER_MARKS, SLIDER_MAX, SLIDER_MIN } from '../../core/order-form/constants';
 import { filterPercent } from '../../core/order-form/numeric-input';
 import { formatUnitsTrim } from '../../core/units';

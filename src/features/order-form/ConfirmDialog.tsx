@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
 import { isPlan, isPriced, type OrderDraft, type PairRules } from '../../core/order-form/types';
 import { Dialog } from '../../ui/Dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TradeMode } from '../../core/order-form/types';
 import type { FormPair } from './form-pair';
 import { modeHref, switchTradeMode } from '../../state/trade-mode';

@@ -2,7 +2,7 @@ import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { markFormShown } from './form-shown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { riskReminderOnChoice } from '../../core/order-form/confirm-chain';
 import { isPlan, isPriced, type ChildType, type OrderKind, type Side, type TradeMode } from '../../core/order-form/types';
 import type { Locale } from '../../i18n/locales';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ChildType, OrderKind, TradeMode } from '../../core/order-form/types';
 
 /** The order-type groups of the tabs: advanced limit holds post-only and IOC. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { RefusalDialog as RefusalKind } from '../../core/order-form/error-codes';
 import { Dialog } from '../../ui/Dialog';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fieldPrecision } from '../../core/order-form/numeric-input';
 import { isPlan, isPriced, type Field, type PairRules, type Side } from '../../core/order-form/types';
 import { AmountSlider } from './AmountSlider';

@@ -7,7 +7,7 @@
  * another price.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SUCCESS_CALLBACK_DELAY_MS, type TradeRules } from '../../core/order-form/constants';
 import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';
 import type { Refusal } from '../../core/order-form/error-codes';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   cancelAllBody, cancelAllClick, cancelAllEnabled, cancelAllLoading, cancelAllVariant, preferenceOnConfirm, type CancelAllContext,
 } from '../../core/order-panel/cancel-all';

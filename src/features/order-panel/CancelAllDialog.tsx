@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CONFIRM_KEY, type CancelAllVariant } from '../../core/order-panel/cancel-all';
 import { Dialog } from '../../ui/Dialog';
 

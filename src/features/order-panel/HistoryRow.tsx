@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPanelTime } from '../../core/order-panel/history-filter';
 import { fullOrderId } from '../../core/order-panel/order-id';
 import { averagePrice, orderTypeKey, roleKey, sideKey, statusKey } from '../../core/order-panel/status';

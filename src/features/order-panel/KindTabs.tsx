@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { kindTabsFor, tabText, type OpenCounts, type PanelTab } from '../../core/order-panel/tabs';
 import type { KindTab, PanelMode } from '../../core/order-panel/types';
 

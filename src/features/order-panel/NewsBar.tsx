@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { newsGroupAt, newsGroups, type Announcement } from './content';
 import { newsFirstDelay, startNewsRotation } from './news-rotation';
 import { fetchAnnouncements } from './panel-api';

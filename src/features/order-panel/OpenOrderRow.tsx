@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isEditable } from '../../core/order-panel/edit-order';
 import { formatPanelTime } from '../../core/order-panel/history-filter';
 import { isPlanOrder, orderTypeKey, sideKey, statusKey } from '../../core/order-panel/status';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { actionColumnMinPx } from '../../core/order-panel/action-column';
 import { afterCancelOne, cancelOneBody } from '../../core/order-panel/cancel-all';
 import { openOrdersBody } from '../../core/order-panel/requests';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { hiddenByHideCancelled, type DateRange } from '../../core/order-panel/history-filter';
 import { historyOrdersBody } from '../../core/order-panel/requests';
 import type { KindTab } from '../../core/order-panel/types';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DEFAULT_RANGE, type DateRange } from '../../core/order-panel/history-filter';
 import { panelPageSize } from '../../core/order-panel/paging';
 import { onRouteChange } from '../../core/order-panel/refresh';

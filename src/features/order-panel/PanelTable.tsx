@@ -5,7 +5,7 @@
  * keep only what differs: their columns, their rows and their filters.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type enPanel from '../../../locales/en/panel.json';
 import { Pager } from './Pager';
 import type { CursorList } from './use-cursor-list';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Locale } from '../../i18n/locales';
 import { collapseTabs, tabText, type PanelTab, type TabSpec } from '../../core/order-panel/tabs';
 import { useSize } from './use-size';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   DATE_RANGES, RANGE_KEY, customBounds, customRange, readCustomRange, type DateRange,
 } from '../../core/order-panel/history-filter';

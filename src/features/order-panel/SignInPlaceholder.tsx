@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * What a visitor sees in every tab (spec section 1): sign in or sign up to trade. The login link

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { clampClientPage, clientPage, clientPageCount, FUNDS_PAGE_SIZE } from '../../core/order-panel/paging';
 import {
   formatAvgCost, sortSpotFunds, spotFundRows, SORTABLE_FUND_COLUMNS, type AssetCoin, type FundSortKey, type SortOrder, type WalletEntry,

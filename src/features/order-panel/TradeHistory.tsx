@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPanelTime, type DateRange } from '../../core/order-panel/history-filter';
 import { fullOrderId } from '../../core/order-panel/order-id';
 import { tradesBody } from '../../core/order-panel/requests';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { chosenRate, type FiatRate } from '../../core/order-panel/currency';
 import { valuationCurrency } from '../../state/valuation';
 import { fetchFiatRates } from './panel-api';

@@ -7,7 +7,7 @@
  * own, mounted with the second wave (the page's initial JS has a budget).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ConnectionStatus } from '../connection-status/ConnectionStatus';
 import { clockTime, untilNextSecond, utcOffset } from './clock';
 import './status-bar.css';

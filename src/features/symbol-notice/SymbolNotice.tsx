@@ -8,7 +8,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { symbolNotices } from '../../net/symbol-notices';
 import { currentSymbolId } from '../../state/market';
 import { closeNotice, nextNotice, parseNoticeGroups, readClosed, storeAnswer, type NoticeGroup, type NoticeStorage } from './symbol-notice';

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { account, newSince } from '../../state/account';
 import { notifications } from '../../state/connection';
 import { tradeMode } from '../../state/trade-mode';

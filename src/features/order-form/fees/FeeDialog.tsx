@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DEFAULT_FEE_RATES, FEE_DISCOUNT_PERCENT, FEE_SWITCH_TIP_MS, type FeeClass } from '../../../core/order-form/constants';
 import { Dialog } from '../../../ui/Dialog';
 import { showToast } from '../../../ui/toast';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FEE_DISCOUNT_PERCENT } from '../../../core/order-form/constants';
 import { account } from '../../../state/account';
 import { pairRow, userFlags } from '../margin/account-flags';

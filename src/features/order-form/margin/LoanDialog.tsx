@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatLoanMax, repayMax, validateLoan, type LoanTab } from '../../../core/order-form/loan';
 import { refreshOrdersAndWallet, walletTick } from '../../../state/account';
 import { Dialog } from '../../../ui/Dialog';

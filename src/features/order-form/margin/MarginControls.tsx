@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { account, marginTick } from '../../../state/account';
 import { LoanDialog, TransferDialog } from '../on-demand';
 import { isCopper, userFlags } from './account-flags';

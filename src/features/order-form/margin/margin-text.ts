@@ -3,7 +3,7 @@
  * (loan.ts validateLoan, margin-rules.ts validateTransfer) and the gateway's codes of these
  * calls (docs/api-trading.md: 30010–30016), which belong on the amount field.
  */
-import type { useTranslation } from 'react-i18next';
+import type { useTranslation } from '../../../i18n/use-translation';
 import type { LoanError } from '../../../core/order-form/loan';
 import type { TransferError } from './margin-rules';
 

@@ -7,7 +7,7 @@
 import { effect, signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Dialog } from '../../../ui/Dialog';
 import { theme } from '../../../state/theme';
 import './margin.css';

@@ -7,7 +7,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isZero, readSigned } from '../../../core/order-form/exact';
 import { fieldPrecision } from '../../../core/order-form/numeric-input';
 import { precisionsOf, type Field } from '../../../core/order-form/types';
