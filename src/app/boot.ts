@@ -9,9 +9,9 @@
  * - once the page's facts (written by the gateway) or the pair list name the pair's finest
  *   grouping, the worker subscribes to its depth and trades, so the first snapshot is usually
  *   in the worker by the time the page can draw it;
- * - the canvas widgets' renderer is chosen (src/render/pixi/probe.ts: it builds throwaway WebGL
- *   contexts, 20-50 ms under a 4x throttle) while the main thread would otherwise wait for the
- *   entry, but after the first frame: the static first screen must not wait for it. The
+ * - the canvas widgets' renderer is chosen from the page's worker probe (src/render/early-probe.ts),
+ *   else probed here (src/render/pixi/probe.ts: throwaway WebGL contexts, 20-50 ms under a 4x
+ *   throttle) after the first frame: the static first screen must not wait for it. The
  *   widgets read the cached choice.
  *
  * The entry imports this module too; the browser runs it once (one module per URL). Nothing here
@@ -19,6 +19,7 @@
  */
 import { apiUrl, prefetchGet } from '../net/early-get';
 import { marketWorker } from '../net/market-worker';
+import { workerProbeWait } from '../render/early-probe';
 import { rendererChoice } from '../render/pixi/probe';
 import { factsPrecision, finestPrecision } from './boot-precision';
 import { parseTradeRoute } from './route';
@@ -36,10 +37,15 @@ function boot(): void {
   void Promise.all([precision, ready]).then(([p]) => {
     if (p !== null) return api.setMarket(route.symbol, p);
   }).catch((err: unknown) => console.warn('boot: no early market subscription', err));
-  // the renderer probe: in the task after the first frame, while the entry is still on the wire
-  // (in the market worker its OffscreenCanvas's first WebGL context held the worker ~270 ms,
-  // the wasm book and the socket with it, on the book's critical path)
-  requestAnimationFrame(() => setTimeout(rendererChoice, 0));
+  // the renderer probe: the page's inline script probes in a worker of its own (early-probe.ts);
+  // the choice is made from its answer, else probed here in the task after the first frame,
+  // while the entry is still on the wire (not in the market worker: its OffscreenCanvas's first
+  // WebGL context held that worker ~270 ms, the wasm book and the socket with it)
+  requestAnimationFrame(() => setTimeout(() => {
+    const wait = workerProbeWait(window as unknown as Record<string, unknown>);
+    if (wait === null) rendererChoice();
+    else void wait.then(rendererChoice);
+  }, 0));
 }
 
 boot();

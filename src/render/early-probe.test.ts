@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_PROBE_PROPERTY, earlyProbe, earlyProbeScript, PROBE_SOURCE } from './early-probe';
+import { EARLY_PROBE_PROPERTY, EARLY_PROBE_WAIT_PROPERTY, earlyProbe, earlyProbeScript, PROBE_SOURCE, WORKER_PROBE_PATIENCE_MS, workerProbeWait } from './early-probe';
 import { probeWith, type ProbeCanvas } from './gl-probe';
 
 const UNMASKED = 0x9246;
@@ -46,12 +46,12 @@ describe('the inline renderer probe', () => {
     expect(earlyProbe(scripted(throwing, ''))).toEqual({ query: '', webglAvailable: false, unmaskedRenderer: null, majorPerformanceCaveat: false });
   });
 
-  it('should probe in the task after the next frame, once, and leave a probe the page already took alone', () => {
+  it('should probe on the main thread in the task after the next frame, once, without workers, and leave a probe the page already took alone', () => {
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
-    const run = (win: Record<string, unknown>) => new Function('window', 'requestAnimationFrame', 'setTimeout', 'document', 'location', earlyProbeScript())(
+    const run = (win: Record<string, unknown>) => new Function('window', 'requestAnimationFrame', 'setTimeout', 'document', 'location', 'Worker', 'OffscreenCanvas', earlyProbeScript())(
       win, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f),
-      { createElement: canvases(() => true, 'ANGLE (AMD)', []) }, { search: '?s=1' },
+      { createElement: canvases(() => true, 'ANGLE (AMD)', []) }, { search: '?s=1' }, undefined, undefined,
     );
     const win: Record<string, unknown> = {};
     run(win);
@@ -66,6 +66,99 @@ describe('the inline renderer probe', () => {
     frames.shift()!();
     timers.shift()!();
     expect(other[EARLY_PROBE_PROPERTY]).toBe(taken);
+  });
+
+  /**
+   * Runs the inline script with a fake worker: the worker's source is run as a worker would
+   * (its own postMessage and OffscreenCanvas, from `allow`) when `answer` is called, or it fails.
+   */
+  function withWorker(win: Record<string, unknown>, allow: (type: string, strict: boolean) => boolean) {
+    const frames: Array<() => void> = [];
+    const timers: Array<[() => void, number]> = [];
+    const blobs = new Map<string, string>();
+    const workers: Array<{ source: string; terminated: boolean; onmessage?: (e: { data: unknown }) => void; onerror?: () => void }> = [];
+    const asked: string[] = [];
+    class FakeBlob { constructor(readonly parts: string[]) {} }
+    const url = {
+      createObjectURL: (b: FakeBlob) => { const u = `blob:${blobs.size}`; blobs.set(u, b.parts.join('')); return u; },
+      revokeObjectURL: (u: string) => blobs.delete(u),
+    };
+    function FakeWorker(this: unknown, u: string) {
+      const w = { source: blobs.get(u)!, terminated: false, terminate() { w.terminated = true; } };
+      workers.push(w);
+      return w;
+    }
+    const makeCanvas = canvases(allow, 'ANGLE (Intel)', asked);
+    function FakeOffscreenCanvas() { return makeCanvas(); }
+    new Function('window', 'requestAnimationFrame', 'setTimeout', 'document', 'location', 'Worker', 'OffscreenCanvas', 'Blob', 'URL', earlyProbeScript())(
+      win, (f: () => void) => frames.push(f), (f: () => void, ms = 0) => timers.push([f, ms]),
+      { createElement: () => { throw new Error('no main-thread canvas wanted'); } }, { search: '?q="a"' }, FakeWorker, FakeOffscreenCanvas, FakeBlob, url,
+    );
+    const answer = () => {
+      const w = workers[0];
+      new Function('postMessage', 'OffscreenCanvas', w.source)((data: unknown) => w.onmessage?.({ data }), FakeOffscreenCanvas);
+    };
+    return { frames, timers, workers, answer, blobs, asked };
+  }
+
+  it('should probe in a worker after the next frame, and the page take its answer', async () => {
+    const win: Record<string, unknown> = {};
+    const run = withWorker(win, (_t, strict) => !strict);
+    expect(run.workers).toHaveLength(0);
+    run.frames.shift()!();
+    expect(run.workers).toHaveLength(0); // not in the frame itself
+    run.timers.shift()![0]();
+    expect(run.workers).toHaveLength(1);
+    const wait = workerProbeWait(win);
+    expect(wait).not.toBeNull();
+    expect(win[EARLY_PROBE_PROPERTY]).toBeUndefined();
+    run.answer();
+    await wait;
+    expect(earlyProbe(win[EARLY_PROBE_PROPERTY])).toEqual({ query: '?q="a"', webglAvailable: true, unmaskedRenderer: 'ANGLE (Intel)', majorPerformanceCaveat: true });
+    expect(run.asked).toEqual(['webgl2 strict', 'webgl strict', 'webgl2', 'lost webgl2']);
+    expect(run.workers[0].terminated).toBe(true);
+    expect(run.blobs.size).toBe(0);
+  });
+
+  it('should leave the probe to the page when the worker has no WebGL, fails, or does not answer in time', async () => {
+    const none: Record<string, unknown> = {};
+    const a = withWorker(none, () => false);
+    a.frames.shift()!();
+    a.timers.shift()![0]();
+    a.answer();
+    await workerProbeWait(none);
+    expect(none[EARLY_PROBE_PROPERTY]).toBeUndefined();
+
+    const failed: Record<string, unknown> = {};
+    const b = withWorker(failed, () => true);
+    b.frames.shift()!();
+    b.timers.shift()![0]();
+    b.workers[0].onerror!();
+    await workerProbeWait(failed);
+    expect(failed[EARLY_PROBE_PROPERTY]).toBeUndefined();
+    expect(b.workers[0].terminated).toBe(true);
+
+    const slow: Record<string, unknown> = {};
+    const c = withWorker(slow, () => true);
+    c.frames.shift()!();
+    c.timers.shift()![0]();
+    const [giveUp, ms] = c.timers.shift()!;
+    expect(ms).toBe(WORKER_PROBE_PATIENCE_MS);
+    giveUp();
+    await workerProbeWait(slow);
+    c.answer(); // too late: the page has probed on its own by now
+    expect(slow[EARLY_PROBE_PROPERTY]).toBeUndefined();
+  });
+
+  it('should not start a worker when the page has probed already', () => {
+    const taken = { query: '', webglAvailable: false, unmaskedRenderer: null, majorPerformanceCaveat: false };
+    const win: Record<string, unknown> = { [EARLY_PROBE_PROPERTY]: taken };
+    const run = withWorker(win, () => true);
+    run.frames.shift()!();
+    run.timers.shift()![0]();
+    expect(run.workers).toHaveLength(0);
+    expect(win[EARLY_PROBE_WAIT_PROPERTY]).toBeUndefined();
+    expect(workerProbeWait(win)).toBeNull();
   });
 
   it('should take only a well-formed probe from the window', () => {

@@ -1,7 +1,7 @@
 /**
- * The renderer probe run by the page itself, from an inline script the gateway writes after
+ * The renderer probe started by the page itself, from an inline script the gateway writes after
  * the first screen's markup (server/shell/shell-page.ts): in the task after the first paint,
- * while the page's scripts are still on the wire, the main thread otherwise idle. Run by the boot module instead
+ * while the page's scripts are still on the wire, in a worker. Run by the boot module instead
  * (src/app/boot.ts), it came after the scripts had arrived, and its WebGL context (50-90 ms at a
  * 4x throttle) sat on the book's critical path. src/render/pixi/probe.ts adopts the answer.
  *
@@ -22,17 +22,40 @@ export const PROBE_SOURCE = 'function(mk,q){'
   + 'var l=g.getExtension("WEBGL_lose_context");if(l)l.loseContext()}'
   + 'return{query:q,webglAvailable:g!==null,unmaskedRenderer:r,majorPerformanceCaveat:g!==null&&s===null}}';
 
+/** The window property holding a promise that settles once the worker's probe has answered or given up. */
+export const EARLY_PROBE_WAIT_PROPERTY = '__rendererProbeWait';
+
+/** How long the page waits for the worker's answer before it probes on its own main thread. */
+export const WORKER_PROBE_PATIENCE_MS = 1_500;
+
 /**
- * The inline script: the probe in the task after the next frame, unless the page's code has
- * probed already. Written after the first screen's markup (that frame paints it): from the
- * page's head, the frame came before the document's first paint, and the probe held it ~100 ms.
- * Not after a paint timing entry: Chromium reported first-contentful-paint ~300 ms after the
- * paint, once the page's scripts were running.
+ * The inline script: in the task after the next frame, the probe on an OffscreenCanvas in a
+ * worker of its own, so its WebGL contexts (50-90 ms at a 4x throttle) are made off the main
+ * thread, which has the scripts to compile by then. On the main thread the probe sat between the
+ * first paint and the scripts' arrival, on the book's critical path (docs/perf.md, session 17).
+ * A worker that cannot make a WebGL context (a browser without WebGL in workers) or does not
+ * answer in time leaves nothing: the page then probes on its own canvas (probe.ts), which is
+ * also what happens in a browser without workers or OffscreenCanvas (here, after the frame).
+ *
+ * Written after the first screen's markup (that frame paints it): from the page's head, the
+ * frame came before the document's first paint, and the probe held it ~100 ms. Not after a
+ * paint timing entry: Chromium reported first-contentful-paint ~300 ms after the paint, once
+ * the page's scripts were running.
  */
 export function earlyProbeScript(): string {
   const p = EARLY_PROBE_PROPERTY;
+  const wait = EARLY_PROBE_WAIT_PROPERTY;
+  const onMain = `if(!window.${p})try{window.${p}=(${PROBE_SOURCE})(function(){return document.createElement("canvas")},location.search)}catch(e){}`;
+  // the worker's source is built here: location.search is the page's, read now
+  const inWorker = 'var u=URL.createObjectURL(new Blob(["postMessage(("+' + JSON.stringify(PROBE_SOURCE) + '+")(function(){return new OffscreenCanvas(1,1)},"+JSON.stringify(location.search)+"))"],{type:"text/javascript"})),'
+    + 'k=new Worker(u),over=false,end=function(v){if(over)return;over=true;k.terminate();URL.revokeObjectURL(u);'
+    + `if(v&&v.webglAvailable===true&&!window.${p})window.${p}=v;done()};`
+    + 'k.onmessage=function(e){end(e.data)};k.onerror=function(){end(null)};'
+    + `setTimeout(function(){end(null)},${WORKER_PROBE_PATIENCE_MS})`;
   return 'requestAnimationFrame(function(){setTimeout(function(){'
-    + `if(window.${p})return;try{window.${p}=(${PROBE_SOURCE})(function(){return document.createElement("canvas")},location.search)}catch(e){}`
+    + `if(window.${p})return;`
+    + `if(typeof Worker!=="function"||typeof OffscreenCanvas!=="function"){${onMain};return}`
+    + `window.${wait}=new Promise(function(done){try{${inWorker}}catch(e){done()}})`
     + '},0)})';
 }
 
@@ -45,4 +68,10 @@ export function earlyProbe(value: unknown): RendererProbe | null {
     && (renderer === null || typeof renderer === 'string')
     ? { query: v.query, webglAvailable: v.webglAvailable, unmaskedRenderer: renderer, majorPerformanceCaveat: v.majorPerformanceCaveat }
     : null;
+}
+
+/** The inline script's worker probe still to answer (settles when it has, or has given up), from `holder` (the window); null when none was started. */
+export function workerProbeWait(holder: Record<string, unknown>): Promise<void> | null {
+  const wait = holder[EARLY_PROBE_WAIT_PROPERTY];
+  return wait instanceof Promise ? wait.then(() => undefined, () => undefined) : null;
 }
