@@ -2,22 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { tradeRows, TRADE_SLOTS } from '../../core/market-trades';
 import { TradeList } from './trade-list';
 
-/** Just enough of the DOM for the list, counting text writes and insertions. */
+/** A text node counting its writes. */
+class FakeText {
+  parentNode: FakeEl | null = null;
+  writes = 0;
+  private value = '';
+  get data(): string {
+    return this.value;
+  }
+  set data(v: string) {
+    this.writes++;
+    this.value = v;
+  }
+  remove() {
+    if (this.parentNode === null) return;
+    this.parentNode.texts.splice(this.parentNode.texts.indexOf(this), 1);
+    this.parentNode = null;
+  }
+}
+
+/** Just enough of the DOM for the list, counting text writes, text nodes made and insertions. */
 class FakeEl {
   children: FakeEl[] = [];
+  texts: FakeText[] = [];
   parentNode: FakeEl | null = null;
   className = '';
   attrs = new Map<string, string>();
-  writes = 0;
   inserts = 0;
-  private text = '';
   constructor(readonly tag: string) {}
   get textContent(): string {
-    return this.text;
+    return this.texts.map((t) => t.data).join('');
   }
-  set textContent(v: string) {
-    this.writes++;
-    this.text = v;
+  set textContent(_v: string) {
+    throw new Error('the list rewrites its kept text nodes, it does not replace them');
+  }
+  get writes(): number {
+    return this.texts.reduce((s, t) => s + t.writes, 0);
   }
   get nextSibling(): FakeEl | null {
     const sibs = this.parentNode?.children ?? [];
@@ -26,8 +46,14 @@ class FakeEl {
   setAttribute(k: string, v: string) {
     this.attrs.set(k, v);
   }
-  appendChild(c: FakeEl) {
-    return this.insertBefore(c, null);
+  appendChild<T extends FakeEl | FakeText>(c: T): T {
+    if (c instanceof FakeText) {
+      c.remove();
+      this.texts.push(c);
+      c.parentNode = this;
+      return c;
+    }
+    return this.insertBefore(c, null) as T;
   }
   insertBefore(c: FakeEl, ref: FakeEl | null) {
     c.remove();
@@ -44,7 +70,16 @@ class FakeEl {
   }
 }
 
-const doc = { createElement: (tag: string) => new FakeEl(tag) } as unknown as Pick<Document, 'createElement'>;
+let textNodes = 0;
+const doc = {
+  createElement: (tag: string) => new FakeEl(tag),
+  createTextNode: (data: string) => {
+    textNodes++;
+    const t = new FakeText();
+    t.data = data;
+    return t;
+  },
+} as unknown as Pick<Document, 'createElement' | 'createTextNode'>;
 const labels = { buy: 'Buy', sell: 'Sell' };
 const opts = { pricePrecision: 2, countPrecision: 4 };
 
@@ -82,8 +117,13 @@ describe('TradeList', () => {
     list.update(tradeRows(ring([...trades, [4, 400, 2, 0]]), opts, 3), 'k');
     expect(body.children.map((tr) => tr.attrs.get('data-id'))).toEqual(['4', '3', '2']);
     expect(body.children.slice(1)).toEqual(kept);
+    const nodesBefore = textNodes;
     expect(writes() - before).toBe(4); // one row: price, amount, time, side
     expect(body.inserts - insertsBefore).toBe(1);
+    // the moved row's cells keep their text nodes
+    list.update(tradeRows(ring([...trades, [4, 400, 2, 0], [5, 500, 3, 1]]), opts, 3), 'k');
+    expect(textNodes).toBe(nodesBefore);
+    expect(texts(body)[0]).toEqual(['5', 'trade-row up', '5.00', '0.0003', '22:13:25']);
   });
 
   it('should rewrite every row when the format changes and empty on no trades', () => {

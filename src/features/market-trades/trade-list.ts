@@ -5,7 +5,10 @@
  *
  * A frame that brings k new trades detaches the k rows whose trades fell off the end (the
  * list holds at most TRADE_ROWS), rewrites their cells for the new trades and moves them to
- * the top: k removals, k insertions and 3k text writes, whatever the list length.
+ * the top: k removals, k insertions and 3k text writes, whatever the list length. A cell keeps
+ * its one Text node and has its data rewritten: `textContent =` made a new node per write, 200
+ * a second in a busy market, Blink garbage that drove the page's major GCs (docs/decisions.md,
+ * session 17).
  */
 import type { TradeRow } from '../../core/market-trades';
 
@@ -15,11 +18,12 @@ export interface TradeListLabels {
   sell: string;
 }
 
-type Doc = Pick<Document, 'createElement'>;
+type Doc = Pick<Document, 'createElement' | 'createTextNode'>;
 
 interface RowEl {
   el: HTMLTableRowElement;
-  cells: HTMLTableCellElement[];
+  /** Each cell's one text node. */
+  texts: Text[];
   /** Trade id shown (NaN: free). */
   id: number;
 }
@@ -80,13 +84,13 @@ export class TradeList {
 
   private create(): RowEl {
     const el = this.doc.createElement('tr');
-    const cells = CELL_CLASSES.map((cls) => {
+    const texts = CELL_CLASSES.map((cls) => {
       const td = this.doc.createElement('td');
       td.className = cls;
       el.appendChild(td);
-      return td;
+      return td.appendChild(this.doc.createTextNode(''));
     });
-    return { el, cells, id: NaN };
+    return { el, texts, id: NaN };
   }
 
   private write(row: RowEl, r: TradeRow): void {
@@ -94,9 +98,14 @@ export class TradeList {
     row.el.className = `trade-row ${r.side === 'buy' ? 'up' : 'down'}`;
     row.el.setAttribute('data-id', String(r.id));
     row.el.setAttribute('data-side', r.side);
-    row.cells[0].textContent = r.price;
-    row.cells[1].textContent = r.amount;
-    row.cells[2].textContent = r.time;
-    row.cells[3].textContent = r.side === 'buy' ? this.labels.buy : this.labels.sell;
+    setData(row.texts[0], r.price);
+    setData(row.texts[1], r.amount);
+    setData(row.texts[2], r.time);
+    setData(row.texts[3], r.side === 'buy' ? this.labels.buy : this.labels.sell);
   }
+}
+
+/** Rewrites a kept text node, only when its text differs. */
+function setData(text: Text, value: string): void {
+  if (text.data !== value) text.data = value;
 }
