@@ -121,11 +121,7 @@ export const ListRows = memo(function ListRows({ order, nameMax, onChoose, curre
   /** Points the pool's rows at the range in view; asks React for a pool of another size when it changed. */
   const place = (v: VirtualRows) => {
     const { order: o, ctx: c, poolSize: pool } = state.current;
-    if (space.current !== null) {
-      const h = `${v.getTotalSize()}px`;
-      if (space.current.style.height !== h) space.current.style.height = h;
-    }
-    const indexes = steadyRange(v.getVirtualItems().map((item) => item.index), o.length, most);
+    const indexes = steadyRange(v.getVirtualIndexes(), o.length, most);
     if (indexes.length !== pool) {
       setPoolSize(indexes.length);
       return; // placed after the pool's render
@@ -136,8 +132,13 @@ export const ListRows = memo(function ListRows({ order, nameMax, onChoose, curre
   // the list's one animation frame: the scroll's offset, then the rows a push made stale
   const frame = useMemo(() => new RowsFrame(window, (budget) => repaintStale(views.current, budget), ROW_HEIGHT), []);
   const v = useVirtualRows(order.length, scroller, frame, place);
-  // after every render (new order, context or pool): place every row again
-  useLayoutEffect(() => place(v));
+  // after every render (new order, context or pool): the content's height (it changes with the
+  // number of rows only, so not per scroll), and every row placed again
+  useLayoutEffect(() => {
+    const h = `${v.getTotalSize()}px`;
+    if (space.current !== null && space.current.style.height !== h) space.current.style.height = h;
+    place(v);
+  });
 
   useEffect(() => {
     const stop = onRowTickers((dirty) => {

@@ -1,10 +1,12 @@
 /**
- * The market list's one animation frame: the scroll's offset and the ticker cells of the rows
- * on screen are written there, once per frame, instead of in each scroll event and in the
- * worker message that carried a push (a long task already: the ticker table and the market
- * store). While the list scrolls, a push's rows are repainted a few per frame (STALE_PER_FRAME),
- * so a push landing mid-scroll does not make one scrolled frame carry every row's rewrite; the
- * rows coming into view are written whole anyway (row-view.ts show()).
+ * The market list's scroll and ticker writes, each at most once per animation frame. The
+ * scroll offset reaches the virtualiser from the scroll event (Chromium dispatches those once per
+ * frame, before the frame's animation callbacks), only when the rows in view changed. The ticker
+ * cells of the rows on screen are written in an animation frame, not in the worker message that
+ * carried the push (a long task already: the ticker table and the market store); while the list
+ * scrolls, a push's rows are rewritten a few per frame (STALE_PER_FRAME), so a push landing
+ * mid-scroll does not make one scrolled frame carry every row's rewrite. The rows coming into view
+ * are written whole anyway (row-view.ts show()).
  */
 import type { Virtualizer } from '@tanstack/virtual-core';
 
@@ -58,10 +60,10 @@ export class RowsFrame {
     private readonly rowHeight: number,
   ) {}
 
-  /** A scroll event: the offset is read in the frame. */
+  /** A scroll event: the offset is read now (it reaches the virtualiser when the rows in view changed). */
   readonly onScroll = (): void => {
     this.scrolled = true;
-    this.request();
+    this.readScroll?.();
   };
 
   /** A push changed rows on screen (now marked stale). */
@@ -70,9 +72,10 @@ export class RowsFrame {
   }
 
   /**
-   * virtual-core's observeElementOffset, per frame: one passive scroll listener on the scroller,
-   * and the offset reported to the virtualiser in the frame, only when the band of rows it shows
-   * changed (at 1,500 px/s a row's 54 px take two frames). `isScrolling` is reported false: it
+   * virtual-core's observeElementOffset: one passive scroll listener on the scroller, and the
+   * offset reported to the virtualiser only when the band of rows it shows changed (at 1,500 px/s
+   * a row's 54 px take two frames; virtual-core's own listener ran its whole scroll handler and
+   * reset a debounce timer on every event). `isScrolling` is reported false: it
    * steers virtual-core's measuring during a scroll and its scroll-to commands, and this list
    * measures nothing and commands no scroll; reporting it true would need virtual-core's timer
    * (a clearTimeout and setTimeout per scroll event) to turn it back.
@@ -107,10 +110,9 @@ export class RowsFrame {
 
   private readonly run = (): void => {
     this.id = 0;
-    // a frame that scrolled, or follows one that did, is a scroll frame: the rows' rewrite waits
+    // a frame after a scroll event, or after one that followed a scroll, is a scroll frame: the rows' rewrite waits
     const scrolled = this.scrolled;
     this.scrolled = false;
-    if (scrolled) this.readScroll?.();
     const busy = scrolled || this.scrolling;
     this.scrolling = scrolled;
     if (this.repaint(busy ? STALE_PER_FRAME : Infinity)) this.request();
