@@ -46,6 +46,9 @@ class FakeEl {
   setAttribute(k: string, v: string) {
     this.attrs.set(k, v);
   }
+  getAttribute(k: string): string | null {
+    return this.attrs.get(k) ?? null;
+  }
   appendChild<T extends FakeEl | FakeText>(c: T): T {
     if (c instanceof FakeText) {
       c.remove();

@@ -95,9 +95,12 @@ export class TradeList {
 
   private write(row: RowEl, r: TradeRow): void {
     row.id = r.id;
-    row.el.className = `trade-row ${r.side === 'buy' ? 'up' : 'down'}`;
+    // the side's class and attribute only when it changed: a class change restyles the row
+    if (row.el.getAttribute('data-side') !== r.side) {
+      row.el.className = `trade-row ${r.side === 'buy' ? 'up' : 'down'}`;
+      row.el.setAttribute('data-side', r.side);
+    }
     row.el.setAttribute('data-id', String(r.id));
-    row.el.setAttribute('data-side', r.side);
     setData(row.texts[0], r.price);
     setData(row.texts[1], r.amount);
     setData(row.texts[2], r.time);
