@@ -10,7 +10,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { currentSymbol, pairs } from '../../state/market';
 import { tickerOf, tickersVersion } from '../../state/tickers';
 import { choosePair } from '../market-list/choose';

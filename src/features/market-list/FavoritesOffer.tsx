@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { answerOffer, favoritesOffer } from './favorites-store';
 
 /** The sign-in offer: a visitor's favourites saved on this device, added to the account on request. */

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { clearSearchHistory, searchHistory } from './history-store';
 import { loadHotSearch, type HotPair } from './market-api';
 import { marketData } from './market-store';

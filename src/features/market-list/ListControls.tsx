@@ -4,7 +4,7 @@
  * the hot search shows) the favourites offer, the tabs, the quote-coin menu and the tag chips.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FavoritesOffer } from './FavoritesOffer';
 import { HotSearch } from './HotSearch';
 import { SearchBox } from './SearchBox';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { dirOf, type SortColumn, type SortState } from './sort';
 
 const ARIA = { none: 'none', down: 'descending', up: 'ascending' } as const;

@@ -1,6 +1,6 @@
 import { elementScroll, observeElementRect, Virtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { favorites, toggleFavorite } from './favorites-store';
 import { onRowTickers } from './market-store';
 import { ROW_HEIGHT, type RowContext } from './row-face';

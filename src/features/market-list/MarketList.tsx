@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { parseTradeRoute } from '../../app/route';
 import { account } from '../../state/account';
 import { currentSymbol } from '../../state/market';

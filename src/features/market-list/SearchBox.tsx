@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ListState } from './use-list-state';
 
 /** The search box with its cancel button (spec section 2). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ALL_TAGS, HIGHLIGHTED_CHIPS, splitTags, type TagInfo } from './filters';
 import { loadTags } from './market-api';
 

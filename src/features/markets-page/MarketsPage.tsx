@@ -8,7 +8,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { loadPairs } from '../../net/load-pairs';
 import { startMarketClient } from '../../net/market-client';
 import { loadAccount } from '../../state/account';

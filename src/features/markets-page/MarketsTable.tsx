@@ -8,7 +8,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { account } from '../../state/account';
 import { favorites, followFavorites } from '../market-list/favorites-store';
 import { quoteCoins } from '../market-list/filters';
