@@ -5,7 +5,6 @@
 import uPlot from 'uplot';
 import type { IndicatorLines } from './indicators';
 import { TextCell } from '../../ui/text-cell';
-import { bitmapAxisLabels } from './axis-labels';
 import { barLine, lineColour, paneOptions, paneValue, type PaneLook } from './chart-panes';
 
 export class LowerPane {
@@ -42,7 +41,6 @@ export class LowerPane {
     opts.hooks = { ...opts.hooks, setCursor: [(u) => onHover(u.cursor.idx ?? null)] };
     if (bind !== undefined) opts.cursor = { ...opts.cursor, bind };
     this.u = new uPlot(opts, [xs, ...ind.lines] as unknown as uPlot.AlignedData, this.el);
-    bitmapAxisLabels(this.u);
     this.el.append(this.legend);
   }
 
