@@ -10,6 +10,10 @@
  * (it skips a null label, but still draws the grid at every split), and a `drawAxes` hook draws
  * the kept texts where uPlot would have: the same font, colour, alignment and baseline, at
  * whole pixels. The axes' sizes here are fixed numbers, so uPlot never measures the labels.
+ *
+ * The price pane only: its splits are round prices and times, the same texts paint after paint.
+ * A lower pane's splits come from its data (min, middle, max of the lines in view), new texts
+ * every pan paint: bitmaps there were a canvas made per label per paint (garbage, and slower).
  */
 import uPlot from 'uplot';
 
