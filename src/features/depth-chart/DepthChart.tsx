@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { afterBook } from '../../ui/second-wave';
 import { mountDepthChart } from './depth-chart';
 import './depth-chart.css';

@@ -10,7 +10,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Side } from '../../core/order-form/types';
 import { currentPair, currentSymbol } from '../../state/market';
 import { ModuleBody } from './ModuleFrame';

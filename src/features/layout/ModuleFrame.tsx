@@ -7,7 +7,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { chartFullscreen } from './layout-store';
 import { isClosable, isThin, type ModuleId, type PageLayout } from './modules';
 import { placeClass } from './placement';

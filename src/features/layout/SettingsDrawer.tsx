@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NotificationSettings } from '../trade-notifications/NotificationSettings';
 import { isDefault, resetLayout, showModule } from './layout-edits';
 import { hideModule } from './layout-state';

@@ -4,7 +4,7 @@
  * the trade page's initial JS has a budget, tests/budget).
  */
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TradeRoute } from '../../app/route';
 import { withLateTexts } from '../../i18n';
 import { useSeen } from '../../ui/use-seen';

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TradeRowsMemo, type TradeRow } from '../../core/market-trades';
 import { TRADE_ROWS } from '../../market-feed/frame';
 import { currentPairSpec, currentSymbol } from '../../state/market';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { bookPrecision } from '../../state/book';
 import { bookSettings, updateBookSettings, type BookViewMode } from '../../state/book-settings';
 import { currentPairSpec } from '../../state/market';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { bookSettings, updateBookSettings, type BookSettings } from '../../state/book-settings';
 import { currentPairSpec } from '../../state/market';
 

@@ -1,7 +1,7 @@
 import { computed, effect, signal } from '@preact/signals-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { addPainter, requestPaint } from '../../render/frame-loop';
 import { PALETTES } from '../../render/palette';
 import { createStage } from '../../render/pixi/stage';

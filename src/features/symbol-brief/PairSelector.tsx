@@ -6,7 +6,7 @@
  * painted.
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fetchOnce, settledLazy } from '../../ui/lazy-part';
 import { afterBook } from '../../ui/second-wave';
 

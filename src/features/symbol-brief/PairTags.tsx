@@ -5,7 +5,7 @@
  * screen, and most visits never open it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { lazyPart } from '../../ui/lazy-part';
 import { marketsHref } from '../markets-page/markets-route';
 import { INLINE_TAGS, type PairTag } from './pair-tags';

@@ -7,7 +7,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { theme } from '../../state/theme';
 import { MarketList } from '../market-list/MarketList';
 import './pair-selector.css';

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { currentLastPrice, currentPair, currentSymbol, listedPair, pairsLoaded } from '../../state/market';
 import { tickerOf } from '../../state/tickers';
 import { PacedVersion, SECONDARY_PAINT_MS } from '../../render/paced';

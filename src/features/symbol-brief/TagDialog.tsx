@@ -2,7 +2,7 @@
  * Every tag of the pair in a dialog (spec trade page section 2, "Pair tag list"), each a link to
  * the markets page filtered by it. Loaded on demand by PairTags.tsx.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dialog } from '../../ui/Dialog';
 import { marketsHref } from '../markets-page/markets-route';
 import type { PairTag } from './pair-tags';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MarketChangeRecord } from '../../protocol/messages';
 import { currentSymbol } from '../../state/market';
 import { switchSymbol } from '../../state/switch-symbol';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { localStore, markMoversSeen, moversDotShown } from './movers-dot';
 import { TopMovers } from './TopMovers';
 import { TradingDataView } from './TradingDataView';

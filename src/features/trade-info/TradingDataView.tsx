@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { currentPairSpec } from '../../state/market';
 import { localStore } from './movers-dot';
 import { loadTradingData } from './trade-info-api';
