@@ -3,25 +3,49 @@ import { topLength } from '../../core/book/types';
 import type { BookInfo } from '../../market-feed/frame';
 import { BookMirror } from './mirror-dom';
 
-/** Just enough of the DOM for the mirror, counting text writes. */
+/** A text node, counting the writes of its data. */
+class FakeText {
+  readonly tag = '#text';
+  readonly children: FakeEl[] = [];
+  writes = 0;
+  private value = '';
+  constructor(value: string) {
+    this.value = value;
+  }
+  get data(): string {
+    return this.value;
+  }
+  set data(v: string) {
+    this.writes++;
+    this.value = v;
+  }
+  all(): FakeEl[] {
+    return [];
+  }
+}
+
+/** Just enough of the DOM for the mirror, counting text writes and the text nodes made. */
 class FakeEl {
-  children: FakeEl[] = [];
+  children: Array<FakeEl | FakeText> = [];
   attrs = new Map<string, string>();
   hidden = false;
+  /** textContent writes: each replaces the element's text node with a new one. */
   writes = 0;
   private text = '';
   constructor(readonly tag: string) {}
   get textContent(): string {
-    return this.text;
+    return this.children.length > 0 ? this.children.map((c) => (c instanceof FakeText ? c.data : c.textContent)).join('') : this.text;
   }
   set textContent(v: string) {
     this.writes++;
+    textNodes++;
+    this.children = [];
     this.text = v;
   }
   setAttribute(k: string, v: string) {
     this.attrs.set(k, v);
   }
-  appendChild(c: FakeEl) {
+  appendChild<C extends FakeEl | FakeText>(c: C): C {
     this.children.push(c);
     return c;
   }
@@ -29,11 +53,18 @@ class FakeEl {
     this.children.push(...c);
   }
   all(tag: string): FakeEl[] {
-    return this.children.flatMap((c) => [...(c.tag === tag ? [c] : []), ...c.all(tag)]);
+    return this.children.flatMap((c) => (c instanceof FakeText ? [] : [...(c.tag === tag ? [c] : []), ...c.all(tag)]));
   }
 }
 
-const doc = { createElement: (tag: string) => new FakeEl(tag) } as unknown as Pick<Document, 'createElement'>;
+let textNodes = 0;
+const doc = {
+  createElement: (tag: string) => new FakeEl(tag),
+  createTextNode: (v: string) => {
+    textNodes++;
+    return new FakeText(v);
+  },
+} as unknown as Pick<Document, 'createElement' | 'createTextNode'>;
 const labels = { asks: 'Asks', bids: 'Bids', price: 'Price', amount: 'Amount', total: 'Total' };
 const info: BookInfo = { symbol: 'BTC_USDT', precision: 2, step: 1, pricePrecision: 2, countPrecision: 6, seq: 7, checksum: 99, synced: true, rows: 3, best: null };
 
@@ -47,8 +78,8 @@ function levels(bids: number[][], asks: number[][]): Float64Array {
 }
 
 function visibleRows(root: FakeEl, side: string): string[][] {
-  const table = root.children.find((t) => t.attrs.get('data-side') === side)!;
-  return table.all('tr').slice(1).filter((tr) => !tr.hidden).map((tr) => tr.children.map((td) => td.textContent));
+  const table = root.all('table').find((t) => t.attrs.get('data-side') === side)!;
+  return table.all('tr').slice(1).filter((tr) => !tr.hidden).map((tr) => tr.all('td').map((td) => td.textContent));
 }
 
 describe('BookMirror', () => {
@@ -65,10 +96,13 @@ describe('BookMirror', () => {
     const root = new FakeEl('section');
     const m = new BookMirror(root as unknown as HTMLElement, doc, labels);
     m.update(levels([[6_000_000, 150_000, 150_000], [5_999_900, 20_000, 170_000]], [[6_000_100, 30_000, 30_000]]), info);
-    const writes = () => root.all('td').reduce((s, td) => s + td.writes, 0);
+    const writes = () => root.all('td').reduce((s, td) => s + td.writes + td.children.reduce((n, c) => n + (c instanceof FakeText ? c.writes : 0), 0), 0);
     const before = writes();
+    const nodes = textNodes;
     m.update(levels([[6_000_000, 150_000, 150_000], [5_999_900, 25_000, 175_000]], [[6_000_100, 30_000, 30_000]]), { ...info, seq: 8 });
     expect(writes() - before).toBe(2);
+    expect(textNodes).toBe(nodes); // the cells' own text nodes rewritten, none made
+    expect(visibleRows(root, 'bids')).toEqual([['60000.00', '0.150000', '0.150000'], ['59999.00', '0.025000', '0.175000']]);
     m.update(levels([[6_000_000, 150_000, 150_000]], []), { ...info, seq: 9, synced: false });
     expect(visibleRows(root, 'bids')).toHaveLength(1);
     expect(visibleRows(root, 'asks')).toHaveLength(0);

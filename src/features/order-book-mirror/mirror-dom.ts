@@ -4,8 +4,11 @@
  * visible book on a canvas and keeps this mirror.
  *
  * Called at most once per published frame (from an `effect` on bookVersion), never through a
- * React render. Rows are created once; a cell's text is formatted and written only when its
- * number changed, so a frame where three levels moved touches a handful of text nodes.
+ * React render. Rows are created once, each cell with its one Text node; a cell's text is
+ * formatted and written into that node's data only when its number changed, so a frame where
+ * three levels moved touches a handful of text nodes. Not `textContent =`: that made a new node
+ * per write, ~180 a second at bench:frames' market, Blink garbage that fed the major GCs left as
+ * the frames' long tasks (docs/decisions.md, session 17).
  */
 import { formatUnits } from '../../core/units';
 import type { BookInfo } from '../../market-feed/frame';
@@ -18,12 +21,13 @@ export interface MirrorLabels {
   total: string;
 }
 
-type Doc = Pick<Document, 'createElement'>;
+type Doc = Pick<Document, 'createElement' | 'createTextNode'>;
 
 interface SideTable {
   body: HTMLTableSectionElement;
   rows: HTMLTableRowElement[];
-  cells: HTMLTableCellElement[];
+  /** Each cell's one Text node, 3 a row. */
+  texts: Text[];
   /** Numbers the cells show (NaN: empty), 3 a row. */
   shown: Float64Array;
 }
@@ -50,7 +54,7 @@ export class BookMirror {
       const body = doc.createElement('tbody');
       table.append(caption, head, body);
       root.appendChild(table);
-      this.sides.push({ body, rows: [], cells: [], shown: new Float64Array(0) });
+      this.sides.push({ body, rows: [], texts: [], shown: new Float64Array(0) });
     }
   }
 
@@ -79,7 +83,7 @@ export class BookMirror {
         const k = 3 * i + c;
         if (v === t.shown[k] && !reformat) continue;
         t.shown[k] = v;
-        t.cells[k].textContent = formatUnits(v, c === 0 ? info.pricePrecision : info.countPrecision);
+        t.texts[k].data = formatUnits(v, c === 0 ? info.pricePrecision : info.countPrecision);
       }
     }
   }
@@ -94,8 +98,8 @@ export class BookMirror {
       tr.hidden = true;
       for (let c = 0; c < 3; c++) {
         const td = this.doc.createElement('td');
+        t.texts.push(td.appendChild(this.doc.createTextNode('')));
         tr.appendChild(td);
-        t.cells.push(td);
       }
       t.body.appendChild(tr);
       t.rows.push(tr);
