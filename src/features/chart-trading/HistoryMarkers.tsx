@@ -6,7 +6,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { historyPage, type HistoryMarker } from '../../core/chart-trading/history-markers';
 import type { PanelMode } from '../../core/order-panel/types';
 import type { KlineInterval } from '../../protocol/intervals';

@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { addLine, HORIZONTAL_LINES_KEY, readHorizontalLines, removeLine, type HorizontalLines as Lines } from '../../core/chart-trading/horizontal-lines';
 import type { ChartCoords } from './chart-coords';
 

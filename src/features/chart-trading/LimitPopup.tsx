@@ -7,7 +7,7 @@
  * Closing resets the amount. Checked by the chart's rules, submitted through the order form's flow.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { checkQuickLimit, percentAmount } from '../../core/chart-trading/quick-order';
 import { priceAt } from '../../core/chart-trading/order-lines';
 import { formatDown, mul, readExact } from '../../core/order-form/exact';

@@ -8,7 +8,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { chartConfirm } from '../../core/chart-trading/chart-confirm';
 import { dragVerdict, priceAt, type OrderLine } from '../../core/chart-trading/order-lines';
 import type { PanelMode } from '../../core/order-panel/types';

@@ -11,7 +11,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDown, isZero, readExact } from '../../core/order-form/exact';
 import type { Side, TradeMode, OrderDraft } from '../../core/order-form/types';
 import { precisionsOf } from '../../core/order-form/types';

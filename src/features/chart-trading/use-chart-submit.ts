@@ -8,7 +8,7 @@
  * After a placed order the wallet and open orders refresh (the chart's lines with them).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { chartGate } from '../../core/chart-trading/chart-gate';
 import type { QuickProblem } from '../../core/chart-trading/quick-order';
 import type { Dialog as ChainDialog } from '../../core/order-form/confirm-chain';

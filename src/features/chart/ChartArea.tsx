@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { fetchOnce, settledLazy } from '../../ui/lazy-part';
 import { useSecondWave } from '../../ui/second-wave';
 import { withLateTexts } from '../../i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DEFAULT_SETTINGS, type ChartSettings, type PriceScale } from './chart-prefs';
 
 const SCALES: readonly PriceScale[] = ['linear', 'log', 'percent'];

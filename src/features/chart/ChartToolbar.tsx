@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { arrowStep, arrowsFor, nextScroll, TOOLBAR_RESIZE_DEBOUNCE_MS } from './toolbar-scroll';
 
 /**

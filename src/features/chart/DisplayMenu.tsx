@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { displayFlags, setDisplayFlag, type DisplayFlag as Flag } from '../chart-trading/display-flags';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MAX_INDICATORS } from './chart-prefs';
 import { configOf, draftOf, fieldsOf, type Draft, type EditProblem } from './indicator-edit';
 import { defaultIndicator, LOWER_PANE, PRICE_PANE, type IndicatorConfig, type IndicatorKind } from './indicator-params';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { KlineIntervalName } from '../../protocol/intervals';
 import { CHART_INTERVALS } from './chart-prefs';
 

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import 'uplot/dist/uPlot.min.css';
 import { klineInterval, type KlineIntervalName } from '../../protocol/intervals';
 import { withLateTexts } from '../../i18n';

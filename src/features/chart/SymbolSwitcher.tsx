@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { currentSymbol, pairs } from '../../state/market';
 import { switchSymbol } from '../../state/switch-symbol';
 import { matchPairs } from './pair-search';
