@@ -26,6 +26,15 @@ export default tseslint.config(
     },
   },
   {
+    // the components translate through src/i18n/use-translation.ts (why: its header); react-i18next
+    // stays for its initReactI18next alone
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/i18n/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['useTranslation', 'Trans', 'withTranslation', 'Translation', 'I18nextProvider'], message: "translate with src/i18n/use-translation.ts's useTranslation" }] }],
+    },
+  },
+  {
     files: pureFolders,
     ignores: ['**/*.test.ts'],
     languageOptions: { globals: { ...globals.es2021 } },
