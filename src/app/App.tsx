@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { AccountNav } from '../features/auth/AccountNav';
 import { GlobalNotice } from '../features/global-notice/GlobalNotice';
@@ -13,7 +13,7 @@ import { EMPTY_LAYOUT_STATE, hideModule, visibleModules } from '../features/layo
 import { followChartFullscreen, layoutOf } from '../features/layout/layout-store';
 import { LayoutSettings } from '../features/layout/LayoutSettings';
 import { ModulePortals, useModuleHosts } from '../features/layout/ModuleHosts';
-import { modulesOf, type ModuleId } from '../features/layout/modules';
+import { modulesOf, sameModuleList, type ModuleId } from '../features/layout/modules';
 import { PageGrid } from '../features/layout/PageGrid';
 import { mobileGridModules } from '../features/layout/mobile-modules';
 import { useMobile } from '../features/layout/use-mobile';
@@ -63,6 +63,44 @@ function ThemeSwitch() {
   );
 }
 
+/** `list`, or the list before it while it holds the same modules: what is keyed on its identity keeps its work. */
+function useSameModules(list: readonly ModuleId[]): readonly ModuleId[] {
+  const kept = useRef(list);
+  if (!sameModuleList(kept.current, list)) kept.current = list;
+  return kept.current;
+}
+
+interface LayoutBodyProps {
+  kind: TradeRoute['layout'];
+  type: 'spot' | 'margin';
+  rtl: boolean;
+  hosts: ReturnType<typeof useModuleHosts>;
+  context: { route: TradeRoute; type: 'spot' | 'margin'; layout: TradeRoute['layout']; secondWave: boolean };
+  onClose: (id: ModuleId) => void;
+}
+
+/**
+ * The layout's grid and the modules' portals: the part of the page that reads the stored layout,
+ * so a module dragged or resized (a new layout at the gesture's end) renders this and not the
+ * page's header, notices and dialogs beside it.
+ */
+const LayoutBody = memo(function LayoutBody({ kind, type, rtl, hosts, context, onClose }: LayoutBodyProps) {
+  useSignals();
+  // the pro layout is the page type's own (stored); the basic layout is always the default
+  const state = kind === 'pro' ? layoutOf(type).value : EMPTY_LAYOUT_STATE;
+  const shown = useSameModules(useMemo(() => visibleModules(kind, state), [kind, state]));
+  // mobile mode (pro, below 960 px): the order form leaves the grid for its bottom drawer
+  const mobile = useMobile() && kind === 'pro';
+  const inGrid = useSameModules(useMemo(() => (mobile ? mobileGridModules(shown) : shown), [mobile, shown]));
+  return (
+    <>
+      <PageGrid layout={kind} type={type} state={state} rtl={rtl} shown={inGrid} hosts={hosts} onClose={onClose} />
+      {mobile && <Suspense fallback={null}><MobileTrade hosts={hosts} shown={shown} /></Suspense>}
+      <ModulePortals shown={shown} hosts={hosts} context={context} />
+    </>
+  );
+});
+
 /**
  * The trade page: the navigator bar over the layout's grid of modules (src/features/layout:
  * the pro grid, draggable once its code has loaded, or the basic layout). Each module's content
@@ -76,12 +114,6 @@ export function App({ route }: { route: TradeRoute }) {
   const secondWave = useSecondWave();
   const kind = route.layout;
   const rtl = RTL_LOCALES.has(route.locale);
-  // the pro layout is the page type's own (stored); the basic layout is always the default
-  const state = kind === 'pro' ? layoutOf(type).value : EMPTY_LAYOUT_STATE;
-  const shown = useMemo(() => visibleModules(kind, state), [kind, state]);
-  // mobile mode (pro, below 960 px): the order form leaves the grid for its bottom drawer
-  const mobile = useMobile() && kind === 'pro';
-  const inGrid = useMemo(() => (mobile ? mobileGridModules(shown) : shown), [mobile, shown]);
   const hosts = useModuleHosts(modulesOf(kind));
   const context = useMemo(() => ({ route, type, layout: kind, secondWave }), [route, type, kind, secondWave]);
   // a close before the draggable grid has loaded (it has its own): the storage writer comes on demand
@@ -142,10 +174,8 @@ export function App({ route }: { route: TradeRoute }) {
         <ThemeSwitch />
         <AccountNav locale={route.locale} />
       </header>
-      <PageGrid layout={kind} type={type} state={state} rtl={rtl} shown={inGrid} hosts={hosts} onClose={close} />
+      <LayoutBody kind={kind} type={type} rtl={rtl} hosts={hosts} context={context} onClose={close} />
       {secondWave && <Suspense fallback={null}><StatusBar locale={route.locale} type={type} /></Suspense>}
-      {mobile && <Suspense fallback={null}><MobileTrade hosts={hosts} shown={shown} /></Suspense>}
-      <ModulePortals shown={shown} hosts={hosts} context={context} />
       <OrderBookMirror />
       {showHud && <Suspense fallback={null}><Hud /></Suspense>}
       <RiskTip />
