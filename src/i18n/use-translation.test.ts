@@ -41,10 +41,13 @@ describe('fixedT', () => {
     expect(fixedT('book')).not.toBe(fixedT('trade'));
   });
 
-  it('should translate a key again once its namespace arrives (a late namespace read early)', () => {
+  it('should translate a key again once its namespace arrives (a late namespace read early), with the same t', () => {
+    const late = fixedT('late');
     expect(t('late')('later')).toBe('later');
     i18next.addResourceBundle('en', 'late', { later: 'Now here' }, true, false);
     expect(t('late')('later')).toBe('Now here');
+    // the same function: an effect that depends on t (a widget mounted with its labels) does not run again
+    expect(fixedT('late')).toBe(late);
     i18next.removeResourceBundle('en', 'late');
     expect(t('late')('later')).toBe('later');
   });

@@ -11,9 +11,10 @@
  * translated once per language (i18next still does every translation: plurals, interpolation,
  * nesting; the cache only keeps what a plain key gave).
  *
- * Components re-render when the language changes, as with react-i18next's default binding.
- * The cache is dropped when the language changes or texts are added or removed (the late
- * namespaces), so a key read before its namespace arrived is translated again when read again.
+ * Components re-render when the language changes, as with react-i18next's default binding, and
+ * get a new t then (never otherwise, as with react-i18next). The kept texts are dropped when the
+ * language changes or texts are added or removed (the late namespaces), so a key read before
+ * its namespace arrived is translated again when read again.
  */
 import i18next, { type DefaultNamespace, type Namespace, type TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
@@ -32,9 +33,14 @@ const byNamespace = new Map<string, Cached>();
 const listeners = new Set<() => void>();
 let bound = false;
 
-/** Drops every kept text and t; called on anything that could change a translation. */
-function invalidate(): void {
-  byNamespace.clear();
+/**
+ * Drops every kept text; called when texts are added or removed. Each namespace keeps its t:
+ * components that list t in an effect's dependencies (a canvas widget mounted with its labels)
+ * would otherwise be torn down and mounted again when the late namespaces arrive, which
+ * react-i18next's t, stable until the language changes, never did.
+ */
+function forgetTexts(): void {
+  for (const cached of byNamespace.values()) cached.texts.clear();
 }
 
 /** Binds to the instance's events once, on first use (the instance may be initialised after this module loads). */
@@ -43,11 +49,11 @@ function bind(): void {
   bound = true;
   i18next.on('languageChanged', () => {
     languageRevision++;
-    invalidate();
+    byNamespace.clear(); // a new t per namespace: the components' effects follow the language
     for (const listener of listeners) listener();
   });
-  i18next.store.on('added', invalidate);
-  i18next.store.on('removed', invalidate);
+  i18next.store.on('added', forgetTexts);
+  i18next.store.on('removed', forgetTexts);
 }
 
 /** Calls `listener` after each change of language (the hook re-renders its component then); returns the unsubscribe. */

@@ -36,7 +36,9 @@ export class DepthTooltip {
       dl.appendChild(row);
       this.values.push(dd);
     }
-    el.appendChild(dl);
+    // its rows alone: a chart mounted again on the same element (new labels) must not leave the
+    // old rows first in it, unwritten
+    el.replaceChildren(dl);
   }
 
   /** Shows a hit (null hides the tooltip). `sideColour` tints the border. */
