@@ -49,6 +49,13 @@ class FakeEl {
   getAttribute(k: string): string | null {
     return this.attrs.get(k) ?? null;
   }
+  get ownerDocument() {
+    return doc;
+  }
+  replaceChildren(...c: FakeText[]) {
+    for (const t of [...this.texts]) t.remove();
+    for (const t of c) this.appendChild(t);
+  }
   appendChild<T extends FakeEl | FakeText>(c: T): T {
     if (c instanceof FakeText) {
       c.remove();

@@ -5,12 +5,13 @@
  *
  * A frame that brings k new trades detaches the k rows whose trades fell off the end (the
  * list holds at most TRADE_ROWS), rewrites their cells for the new trades and moves them to
- * the top: k removals, k insertions and 3k text writes, whatever the list length. A cell keeps
- * its one Text node and has its data rewritten: `textContent =` made a new node per write, 200
- * a second in a busy market, Blink garbage that drove the page's major GCs (docs/decisions.md,
- * session 17).
+ * the top: k removals, k insertions and 3k text writes, whatever the list length. A cell is a
+ * TextCell (src/ui/text-cell.ts): its one Text node has its data rewritten. `textContent =`
+ * made a new node per write, 200 a second in a busy market, Blink garbage that drove the page's
+ * major GCs (docs/decisions.md, session 17).
  */
 import type { TradeRow } from '../../core/market-trades';
+import { TextCell } from '../../ui/text-cell';
 
 /** Hidden text naming the taker side (colour alone must not carry it). */
 export interface TradeListLabels {
@@ -18,12 +19,12 @@ export interface TradeListLabels {
   sell: string;
 }
 
-type Doc = Pick<Document, 'createElement' | 'createTextNode'>;
+type Doc = Pick<Document, 'createElement'>;
 
 interface RowEl {
   el: HTMLTableRowElement;
-  /** Each cell's one text node. */
-  texts: Text[];
+  /** The cells' text. */
+  texts: TextCell[];
   /** Trade id shown (NaN: free). */
   id: number;
 }
@@ -88,7 +89,7 @@ export class TradeList {
       const td = this.doc.createElement('td');
       td.className = cls;
       el.appendChild(td);
-      return td.appendChild(this.doc.createTextNode(''));
+      return new TextCell(td);
     });
     return { el, texts, id: NaN };
   }
@@ -101,14 +102,9 @@ export class TradeList {
       row.el.setAttribute('data-side', r.side);
     }
     row.el.setAttribute('data-id', String(r.id));
-    setData(row.texts[0], r.price);
-    setData(row.texts[1], r.amount);
-    setData(row.texts[2], r.time);
-    setData(row.texts[3], r.side === 'buy' ? this.labels.buy : this.labels.sell);
+    row.texts[0].set(r.price);
+    row.texts[1].set(r.amount);
+    row.texts[2].set(r.time);
+    row.texts[3].set(r.side === 'buy' ? this.labels.buy : this.labels.sell);
   }
-}
-
-/** Rewrites a kept text node, only when its text differs. */
-function setData(text: Text, value: string): void {
-  if (text.data !== value) text.data = value;
 }

@@ -45,6 +45,12 @@ class FakeEl {
   setAttribute(k: string, v: string) {
     this.attrs.set(k, v);
   }
+  get ownerDocument() {
+    return doc;
+  }
+  replaceChildren(...c: Array<FakeEl | FakeText>) {
+    this.children = [...c];
+  }
   appendChild<C extends FakeEl | FakeText>(c: C): C {
     this.children.push(c);
     return c;

@@ -4,13 +4,14 @@
  * visible book on a canvas and keeps this mirror.
  *
  * Called at most once per published frame (from an `effect` on bookVersion), never through a
- * React render. Rows are created once, each cell with its one Text node; a cell's text is
- * formatted and written into that node's data only when its number changed, so a frame where
+ * React render. Rows are created once, each cell a TextCell (src/ui/text-cell.ts); a cell's text
+ * is formatted and written into its node's data only when its number changed, so a frame where
  * three levels moved touches a handful of text nodes. Not `textContent =`: that made a new node
  * per write, ~180 a second at bench:frames' market, Blink garbage that fed the major GCs left as
  * the frames' long tasks (docs/decisions.md, session 17).
  */
 import { formatUnits } from '../../core/units';
+import { TextCell } from '../../ui/text-cell';
 import type { BookInfo } from '../../market-feed/frame';
 
 export interface MirrorLabels {
@@ -21,13 +22,13 @@ export interface MirrorLabels {
   total: string;
 }
 
-type Doc = Pick<Document, 'createElement' | 'createTextNode'>;
+type Doc = Pick<Document, 'createElement'>;
 
 interface SideTable {
   body: HTMLTableSectionElement;
   rows: HTMLTableRowElement[];
-  /** Each cell's one Text node, 3 a row. */
-  texts: Text[];
+  /** The cells' text, 3 a row. */
+  texts: TextCell[];
   /** Numbers the cells show (NaN: empty), 3 a row. */
   shown: Float64Array;
 }
@@ -83,7 +84,7 @@ export class BookMirror {
         const k = 3 * i + c;
         if (v === t.shown[k] && !reformat) continue;
         t.shown[k] = v;
-        t.texts[k].data = formatUnits(v, c === 0 ? info.pricePrecision : info.countPrecision);
+        t.texts[k].set(formatUnits(v, c === 0 ? info.pricePrecision : info.countPrecision));
       }
     }
   }
@@ -98,7 +99,7 @@ export class BookMirror {
       tr.hidden = true;
       for (let c = 0; c < 3; c++) {
         const td = this.doc.createElement('td');
-        t.texts.push(td.appendChild(this.doc.createTextNode('')));
+        t.texts.push(new TextCell(td));
         tr.appendChild(td);
       }
       t.body.appendChild(tr);
