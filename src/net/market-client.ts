@@ -18,7 +18,7 @@ import type { NotifyPayload } from '../protocol/messages';
 import { paintNow } from '../render/frame-loop';
 import { canShareMemory } from '../render/shared-memory';
 import { frameApplied, frameFigures, startFrameTiming, type FrameFigures } from '../render/frame-timing';
-import { applyBookFrame, bookRows, bookView } from '../state/book';
+import { applyBookFrame, bookRows, bookVersion, bookView } from '../state/book';
 import { connectionStatus, feedStats, notifications, pushNotification, userFeedState } from '../state/connection';
 import { applyLastPrice, applyTickerFrame, whenManualApplied } from '../state/tickers';
 import { applyTradesFrame, lastTradePrice, tradesVersion, tradesView } from '../state/trades';
@@ -185,7 +185,8 @@ export function startMarketClient(): MarketClient {
 
 /** What window.__terminal offers (e2e tests read it). */
 export interface TerminalDebug {
-  book(): { info: typeof bookView.info; bids: [number, number, number][]; asks: [number, number, number][] };
+  /** `version` is state/book's bookVersion: the depth chart's data-book-version names the one it drew. */
+  book(): { info: typeof bookView.info; version: number; bids: [number, number, number][]; asks: [number, number, number][] };
   trades(): number;
   /** Bumped by every frame that brought trades (state/trades.ts). */
   tradesVersion(): number;
@@ -206,7 +207,7 @@ export interface TerminalDebug {
 
 function installDebugSurface(client: MarketClient, api: Comlink.Remote<MarketWorkerApi>): void {
   const debug: TerminalDebug = {
-    book: () => ({ info: { ...bookView.info }, bids: bookRows('bids'), asks: bookRows('asks') }),
+    book: () => ({ info: { ...bookView.info }, version: bookVersion.peek(), bids: bookRows('bids'), asks: bookRows('asks') }),
     trades: () => (tradesView.trades === null ? 0 : tradesView.trades[0]),
     tradesVersion: () => tradesVersion.peek(),
     stats: () => ({ ...feedStats.current }),

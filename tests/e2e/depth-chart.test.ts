@@ -17,7 +17,7 @@ import { useTradeEnv } from './trade-env';
  */
 
 type Row = [number, number, number];
-interface Book { info: { symbol: string; pricePrecision: number; countPrecision: number; rows: number }; bids: Row[]; asks: Row[] }
+interface Book { info: { symbol: string; pricePrecision: number; countPrecision: number; rows: number }; version: number; bids: Row[]; asks: Row[] }
 interface Snapshot {
   book: Book;
   chart: Record<string, string>;
@@ -85,8 +85,13 @@ describe('depth chart', () => {
     const y = (before.box.height - DEPTH_AXIS_PX) / 2;
     await page.mouse.move(before.box.x + x, before.box.y + y);
     let s = before;
-    // the book moves on: poll until the tooltip shows a level snapped under the pointer
-    await expect.poll(async () => { s = await snapshot(page); return !s.tip.hidden && s.tip.attrs.snapped === 'true'; }, { timeout: 10_000 }).toBe(true);
+    // the book moves on, and the curve follows it ten times a second (render/paced.ts): poll until
+    // the tooltip shows a level snapped under the pointer, read while the curve and the tooltip are
+    // of the book the page holds (the chart's data-book-version is that book's version)
+    await expect.poll(async () => {
+      s = await snapshot(page);
+      return !s.tip.hidden && s.tip.attrs.snapped === 'true' && s.chart['book-version'] === String(s.book.version);
+    }, { timeout: 10_000, interval: 50 }).toBe(true);
     expect(s.tip.attrs.side).toBe(side);
     const at = Number(s.tip.attrs.level);
     const [price, , cum] = s.book[side][at];
