@@ -7,6 +7,7 @@
  * Called from the depth painter at most once per frame; writes only what changed.
  */
 import type { DepthHit } from '../../render/depth-hit-scene';
+import { TextCell } from '../../ui/text-cell';
 
 export interface DepthTooltipLabels {
   range: string;
@@ -17,7 +18,8 @@ export interface DepthTooltipLabels {
 type Doc = Pick<Document, 'createElement'>;
 
 export class DepthTooltip {
-  private readonly values: HTMLElement[] = [];
+  /** The range, price and total values, each one kept text node (src/ui/text-cell.ts). */
+  private readonly values: TextCell[] = [];
   /** What the element shows now, to skip identical writes. */
   private shown = '';
 
@@ -34,7 +36,7 @@ export class DepthTooltip {
       dd.setAttribute('data-field', key);
       row.append(dt, dd);
       dl.appendChild(row);
-      this.values.push(dd);
+      this.values.push(new TextCell(dd));
     }
     // its rows alone: a chart mounted again on the same element (new labels) must not leave the
     // old rows first in it, unwritten
@@ -65,8 +67,8 @@ export class DepthTooltip {
     el.setAttribute('data-snapped', String(hit.snapped));
     el.setAttribute('data-price', String(hit.priceTicks));
     el.setAttribute('data-cum', String(hit.cumLots));
-    this.values[0].textContent = hit.range;
-    this.values[1].textContent = hit.price;
-    this.values[2].textContent = hit.amount;
+    this.values[0].set(hit.range);
+    this.values[1].set(hit.price);
+    this.values[2].set(hit.amount);
   }
 }
