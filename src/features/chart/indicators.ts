@@ -7,13 +7,15 @@
  *
  * The arithmetic is trading-signals' streaming indicators (docs/decisions.md, "Issue 21:
  * indicator library"), whose `update(x, replace)` is exactly this contract; KDJ, StochRSI, SAR
- * and VWAP are the small streams of indicator-own.ts. A line holds null until it has enough
+ * and VWAP are the small streams of indicator-own.ts; EMA and MACD the library's arithmetic in
+ * plain streams (indicator-ema.ts, the same doubles). A line holds null until it has enough
  * candles (uPlot draws null as a gap).
  */
-import { BollingerBands, EMA, MACD, OBV, RSI, SMA, WilliamsR } from 'trading-signals';
+import { BollingerBands, OBV, RSI, SMA, WilliamsR } from 'trading-signals';
 import { lineNames, type IndicatorConfig } from './indicator-params';
 import { KDJ, SAR, SessionVWAP, StochRSI } from './indicator-own';
 import { batchCompute } from './indicator-batch';
+import { EmaStream, MacdStream } from './indicator-ema';
 import { C, H, L, O, V, type Candle } from './series';
 
 type Value = number | null;
@@ -24,9 +26,9 @@ interface Stream {
 }
 
 /** EMA's first period-1 values are seeded guesses: shown only once it has `period` candles. */
-function emaValue(e: EMA, v: number, replace: boolean): Value {
-  e.update(v, replace);
-  return e.isStable ? e.getResult() : null;
+function emaValue(e: EmaStream, v: number, replace: boolean): Value {
+  const x = e.update(v, replace);
+  return e.stable ? x : null;
 }
 
 function ohlcv(c: Candle) {
@@ -40,7 +42,7 @@ function makeStream(cfg: IndicatorConfig): Stream {
       return { step: (c, r, out) => ms.forEach((m, i) => (out[i] = m.update(c[C], r))) };
     }
     case 'EMA': {
-      const es = cfg.params.periods.map((p) => new EMA(p));
+      const es = cfg.params.periods.map((p) => new EmaStream(p));
       return { step: (c, r, out) => es.forEach((e, i) => (out[i] = emaValue(e, c[C], r))) };
     }
     case 'BOLL': {
@@ -72,16 +74,9 @@ function makeStream(cfg: IndicatorConfig): Stream {
       };
     }
     case 'MACD': {
-      const { fast, slow, signal } = cfg.params;
-      const m = new MACD(new EMA(fast), new EMA(slow), new EMA(signal));
-      return {
-        step: (c, r, out) => {
-          const v = m.update(c[C], r);
-          out[0] = v?.macd ?? null;
-          out[1] = v?.signal ?? null;
-          out[2] = v?.histogram ?? null;
-        },
-      };
+      // the library's arithmetic in a plain stream (indicator-ema.ts): every older page runs it over the whole series
+      const m = new MacdStream(cfg.params.fast, cfg.params.slow, cfg.params.signal);
+      return { step: (c, r, out) => m.update(c[C], r, out) };
     }
     case 'RSI': {
       const rs = cfg.params.periods.map((p) => new RSI(p));
