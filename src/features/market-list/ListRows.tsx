@@ -130,7 +130,7 @@ export const ListRows = memo(function ListRows({ order, nameMax, onChoose, curre
     for (let k = 0; k < indexes.length; k++) views.current[keys[k]]?.show(o[indexes[k]], indexes[k], c);
   };
   // the list's one animation frame: the scroll's offset, then the rows a push made stale
-  const frame = useMemo(() => new RowsFrame(window, (budget) => repaintStale(views.current, budget), ROW_HEIGHT), []);
+  const frame = useMemo(() => new RowsFrame(window, (budget) => repaintStale(views.current, budget), ROW_HEIGHT, OVERSCAN), []);
   const v = useVirtualRows(order.length, scroller, frame, place);
   // after every render (new order, context or pool): the content's height (it changes with the
   // number of rows only, so not per scroll), and every row placed again
