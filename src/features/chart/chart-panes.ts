@@ -16,6 +16,7 @@ import type { Palette } from '../../render/palette';
 import type { ChartSettings } from './chart-prefs';
 import { scaleMap } from './scale-map';
 import { RectBatch } from './rect-batch';
+import { layerOf } from './pixel-layer';
 import { CandleCentres, traceCentres } from './line-trace';
 import { visibleRange } from './chart-view';
 import { withAlpha } from './colour-alpha';
@@ -235,11 +236,9 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
     bestUp = isUp;
   }
   flush();
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
-  ctx.clip();
-  ups.fill(ctx, withAlpha(look.settings.upColor, 0.6));
-  downs.fill(ctx, withAlpha(look.settings.downColor, 0.6));
-  ctx.restore();
+  // clipped to the plot by the layer, drawn with one blit (pixel-layer.ts)
+  const layer = layerOf(u).begin(ctx, bbox.left, bbox.top, bbox.width, bbox.height);
+  ups.fill(layer, withAlpha(look.settings.upColor, 0.6));
+  downs.fill(layer, withAlpha(look.settings.downColor, 0.6));
+  layer.flush();
 }
