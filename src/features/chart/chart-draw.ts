@@ -13,7 +13,7 @@ import { AXIS_PX, LINE_COLOURS } from './chart-panes';
 import { priceRange, priceSplits, priceTicks } from './price-scale';
 import { eachPixelCandle } from './pixel-candles';
 import { RectBatch } from './rect-batch';
-import { layerOf } from './pixel-layer';
+import { rectsFor } from './pixel-layer';
 import { CandleCentres, traceCentres } from './line-trace';
 import { scaleMap } from './scale-map';
 import { drawLastPrice } from './last-price-mark';
@@ -219,9 +219,9 @@ export function drawChart(u: uPlot, s: DrawState): void {
       hollowOutlines.rect(k.x - half + line / 2, bodyTop + line / 2, body - line, h - line);
     } else rects.add(k.x - half, bodyTop, body, h);
   });
-  // the rects as pixels of one buffer, drawn with one blit before the strokes (pixel-layer.ts:
-  // a fillRect each was rasterised at the frame's commit, as long as the paint's script)
-  const layer = layerOf(u).begin(ctx, bbox.left, bbox.top, bbox.width, bbox.height);
+  // in software, the rects as pixels of one buffer drawn with one blit before the strokes
+  // (pixel-layer.ts: a fillRect each was rasterised at the frame's commit, as long as the paint's script)
+  const layer = rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height);
   volUp.fill(layer, withAlpha(up, 0.35));
   volDown.fill(layer, withAlpha(down, 0.35));
   if (!closes && barsUp === null) {

@@ -16,7 +16,7 @@ import type { Palette } from '../../render/palette';
 import type { ChartSettings } from './chart-prefs';
 import { scaleMap } from './scale-map';
 import { RectBatch } from './rect-batch';
-import { layerOf } from './pixel-layer';
+import { rectsFor } from './pixel-layer';
 import { CandleCentres, traceCentres } from './line-trace';
 import { visibleRange } from './chart-view';
 import { withAlpha } from './colour-alpha';
@@ -236,8 +236,8 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
     bestUp = isUp;
   }
   flush();
-  // clipped to the plot by the layer, drawn with one blit (pixel-layer.ts)
-  const layer = layerOf(u).begin(ctx, bbox.left, bbox.top, bbox.width, bbox.height);
+  // clipped to the plot; in software as pixels drawn with one blit (pixel-layer.ts)
+  const layer = rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height);
   ups.fill(layer, withAlpha(look.settings.upColor, 0.6));
   downs.fill(layer, withAlpha(look.settings.downColor, 0.6));
   layer.flush();

@@ -16,8 +16,14 @@
  * the buffer (source-over, as the canvas would), and the buffer is drawn over the canvas with
  * source-over. Only '#rgb', '#rrggbb', 'rgb()' and 'rgba()' colours are written here; any
  * other fill style is drawn by the canvas after what the buffer holds (same order).
+ *
+ * Only where the page renders in software (rectsFor): with a GPU the canvas is accelerated, its
+ * fillRects are batched on the GPU, and a buffer of the plot's size uploaded each paint would
+ * likely cost more (not measured: this machine has no GPU).
  */
 import type { RectTarget } from './rect-batch';
+import { rendererChoice } from '../../render/pixi/probe';
+import { isSoftwareRenderer } from '../../render/renderer-choice';
 
 /** [r, g, b, a 0..255] of a CSS colour, or null when not one of the plain forms. */
 export function parseColour(style: string): [number, number, number, number] | null {
@@ -181,10 +187,78 @@ function domStage(w: number, h: number): Stage | null {
   return c.getContext('2d');
 }
 
+let software: boolean | null = null;
+
+/** The page renders in software: no WebGL, only with a major performance caveat, or a software GL (the renderer probe's answer, the override aside). */
+function softwareCanvas(): boolean {
+  if (software === null) {
+    try {
+      const p = rendererChoice().probe;
+      software = !p.webglAvailable || p.majorPerformanceCaveat || isSoftwareRenderer(p.unmaskedRenderer);
+    } catch {
+      software = true;
+    }
+  }
+  return software;
+}
+
+/** What a paint draws its rects into: the pixel layer, or the canvas itself (clipped to the rect given). */
+export interface PaintRects extends RectTarget {
+  /** Draws what is pending (the layer's blit; nothing for the canvas). */
+  flush(): void;
+}
+
+/** The canvas's own fillRects, clipped to a rect (as the layer clips). */
+class CanvasRects implements PaintRects {
+  private target: BlitTarget | null = null;
+  private x0 = 0;
+  private y0 = 0;
+  private x1 = 0;
+  private y1 = 0;
+
+  begin(target: BlitTarget, left: number, top: number, width: number, height: number): this {
+    this.target = target;
+    this.x0 = Math.round(left);
+    this.y0 = Math.round(top);
+    this.x1 = this.x0 + Math.round(width);
+    this.y1 = this.y0 + Math.round(height);
+    return this;
+  }
+
+  get fillStyle(): string | CanvasGradient | CanvasPattern {
+    return this.target!.fillStyle;
+  }
+
+  set fillStyle(style: string | CanvasGradient | CanvasPattern) {
+    this.target!.fillStyle = style;
+  }
+
+  fillRect(x: number, y: number, w: number, h: number): void {
+    const ax = Math.max(x, this.x0);
+    const ay = Math.max(y, this.y0);
+    const bx = Math.min(x + w, this.x1);
+    const by = Math.min(y + h, this.y1);
+    if (ax < bx && ay < by) this.target!.fillRect(ax, ay, bx - ax, by - ay);
+  }
+
+  flush(): void {}
+}
+
+const CANVAS_RECTS = new CanvasRects();
+
+/**
+ * The rects of a paint of `owner` (a uPlot) over the canvas rect (left, top, width, height):
+ * its pixel layer where the page renders in software, else the canvas's fillRects. Call flush
+ * before the strokes that go over them.
+ */
+export function rectsFor(owner: object, target: BlitTarget, left: number, top: number, width: number, height: number): PaintRects {
+  return (softwareCanvas() ? layerOf(owner) : CANVAS_RECTS).begin(target, left, top, width, height);
+}
+
 /** Each uPlot's layer (the price pane and every lower pane: their own sizes), kept while the uPlot lives. */
 const LAYERS = new WeakMap<object, PixelLayer>();
 
-export function layerOf(owner: object): PixelLayer {
+function layerOf(owner: object): PixelLayer {
   let l = LAYERS.get(owner);
   if (l === undefined) {
     l = new PixelLayer();
