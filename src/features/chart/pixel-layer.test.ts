@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseColour, PixelLayer, type BlitTarget } from './pixel-layer';
+import { CanvasRects, parseColour, PixelLayer, type BlitTarget } from './pixel-layer';
 import { RectBatch } from './rect-batch';
 
 /** A canvas stand-in: records the calls, and the stage's put keeps the pixels put. */
@@ -87,5 +87,19 @@ describe('PixelLayer', () => {
     layer.fillRect(1, 1, 2, 2);
     expect(pixel(0, 0)).toEqual([0, 0, 0, 0]);
     expect(calls.slice(2)).toEqual(['put 5,5 1x1', 'draw 5,5 1x1 at 5,5', 'fillRect hsl(0, 50%, 50%) 1,1 2x2']);
+  });
+});
+
+describe('CanvasRects (a page with a GPU)', () => {
+  it('should draw each rect with the canvas, clipped to the plot as the layer clips', () => {
+    const { target, calls } = setup();
+    const rects = new CanvasRects().begin(target, 10, 20, 100, 50);
+    const b = new RectBatch();
+    b.add(12, 25, 3, 4);
+    b.add(105, 60, 20, 30);
+    b.add(0, 0, 5, 5); // wholly outside
+    b.fill(rects, '#ff0000');
+    rects.flush();
+    expect(calls).toEqual(['fillRect #ff0000 12,25 3x4', 'fillRect #ff0000 105,60 5x10']);
   });
 });

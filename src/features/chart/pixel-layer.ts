@@ -209,7 +209,7 @@ export interface PaintRects extends RectTarget {
 }
 
 /** The canvas's own fillRects, clipped to a rect (as the layer clips). */
-class CanvasRects implements PaintRects {
+export class CanvasRects implements PaintRects {
   private target: BlitTarget | null = null;
   private x0 = 0;
   private y0 = 0;
