@@ -243,18 +243,20 @@ describe('mobile mode', () => {
     await drag(page, '[data-module="orderPanel"] .module-bar', 0, 300);
     expect(await boxes(page)).toEqual(all);
     const drawer = page.getByTestId('trade-drawer');
-    expect(await drawer.getAttribute('data-open')).toBe('false');
+    await expect.poll(() => drawer.getAttribute('data-open')).toBe('false');
     expect(await drawer.isVisible()).toBe(false);
     // Sell opens it on the sell side, Buy on the buy side
     await page.locator('.trade-bar').getByRole('button', { name: 'Sell BTC' }).click();
     await expect.poll(() => drawer.getAttribute('data-open')).toBe('true');
     await formReady(page, false);
-    expect(await form(page).getByRole('tab', { name: 'Sell', exact: true }).getAttribute('aria-selected')).toBe('true');
+    // polled, as mobile-shell.test.ts does: the side reaches the form through the drawer's effect,
+    // a signal and the form's own effect, each a commit after the one that opened the drawer
+    await expect.poll(() => form(page).getByRole('tab', { name: 'Sell', exact: true }).getAttribute('aria-selected')).toBe('true');
     await drawer.getByRole('button', { name: 'Close the order form' }).click();
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await page.locator('.trade-bar').getByRole('button', { name: 'Buy BTC' }).click();
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    expect(await form(page).getByRole('tab', { name: 'Buy', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => form(page).getByRole('tab', { name: 'Buy', exact: true }).getAttribute('aria-selected')).toBe('true');
     await formReady(page);
     const price = priceAt(await lastPrice(api), 0.9);
     await field(page, 'Price').fill(price.typed);
