@@ -7,7 +7,7 @@ import { useTradeEnv } from './trade-env';
  * The market list's pooled rows (issue 22, src/features/market-list/rows-frame.ts): after a
  * scroll the rows on screen are the list's rows of that place, each where its index puts it, and
  * they show the figures of the last push, a push landing while the list scrolls included (its
- * rows are rewritten a few per frame then).
+ * rows are rewritten a few at a time in the frames that move the rows, or after 300 ms).
  */
 describe('market list rows while scrolling and ticking', () => {
   const env = useTradeEnv({ simRate: 200, env: { MARKET_PAIRS: '300' } });
