@@ -61,8 +61,18 @@ export function forcedRenderer(query: string): RendererKind | null {
 export function chooseRenderer(probe: RendererProbe): RendererChoice {
   const forced = forcedRenderer(probe.query);
   if (forced !== null) return { renderer: forced, reason: 'forced' };
-  if (!probe.webglAvailable) return { renderer: 'canvas', reason: 'no-webgl' };
-  if (probe.majorPerformanceCaveat) return { renderer: 'canvas', reason: 'caveat' };
-  if (isSoftwareRenderer(probe.unmaskedRenderer)) return { renderer: 'canvas', reason: 'software-gl' };
-  return { renderer: 'webgl', reason: 'gpu' };
+  const software = softwareReason(probe);
+  return software === null ? { renderer: 'webgl', reason: 'gpu' } : { renderer: 'canvas', reason: software };
+}
+
+/**
+ * Why the page renders in software (no WebGL, a major-performance-caveat failure, a software
+ * renderer string), or null on a real GPU; the query override aside. The canvas widgets
+ * choose by it, and so does the chart's 2D canvas (features/chart/pixel-layer.ts).
+ */
+export function softwareReason(probe: RendererProbe): 'no-webgl' | 'caveat' | 'software-gl' | null {
+  if (!probe.webglAvailable) return 'no-webgl';
+  if (probe.majorPerformanceCaveat) return 'caveat';
+  if (isSoftwareRenderer(probe.unmaskedRenderer)) return 'software-gl';
+  return null;
 }

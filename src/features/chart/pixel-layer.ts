@@ -23,7 +23,7 @@
  */
 import type { RectTarget } from './rect-batch';
 import { rendererChoice } from '../../render/pixi/probe';
-import { isSoftwareRenderer } from '../../render/renderer-choice';
+import { softwareReason } from '../../render/renderer-choice';
 
 /** [r, g, b, a 0..255] of a CSS colour, or null when not one of the plain forms. */
 export function parseColour(style: string): [number, number, number, number] | null {
@@ -193,8 +193,7 @@ let software: boolean | null = null;
 function softwareCanvas(): boolean {
   if (software === null) {
     try {
-      const p = rendererChoice().probe;
-      software = !p.webglAvailable || p.majorPerformanceCaveat || isSoftwareRenderer(p.unmaskedRenderer);
+      software = softwareReason(rendererChoice().probe) !== null;
     } catch {
       software = true;
     }
