@@ -26,7 +26,8 @@
  * favourites bar beside the book, the trades, the form and the order panel.
  *
  * Env: BENCH_SIM_RATE (default 6000), BENCH_SIM_FOCUS (BTC_USDT:0.9), BENCH_CPU_RATE (4), BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (8),
- * BENCH_QUERY (extra query string, e.g. "renderer=webgl"), BENCH_VIEWPORTS (1440x900,1920x1080: the runs to make).
+ * BENCH_QUERY (extra query string, e.g. "renderer=webgl"), BENCH_VIEWPORTS (1440x900,1920x1080: the runs to make),
+ * BENCH_TRACE (a path prefix: a Chromium trace of each measure is written there, for diagnosis).
  */
 import { writeFileSync, mkdirSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,7 @@ import type { Page } from 'playwright-core';
 import type { FrameFigures } from '../src/render/frame-timing';
 import { pidsWith, stealMeter, threadCpuMs } from './host';
 import { quantile, RESULTS_DIR, type BenchResult } from './suite';
-import { collectFrames, recordFrames } from './frame-recorder';
+import { collectFrames, describeLongFrames, recordFrames } from './frame-recorder';
 
 // The shown pair gets most of the simulator's activity (SIM_FOCUS, server/market/sim-pairs.ts):
 // a fast BTC_USDT without paying for 57 other fast pairs in the gateway, which shares the
@@ -52,6 +53,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
 const QUERY = process.env.BENCH_QUERY ?? '';
 const SAMPLE_EVERY_S = 5;
+/** A path prefix: each measure also writes a Chromium trace, <prefix>-<n>.json (diagnosis only: tracing slows the page). */
+const TRACE = process.env.BENCH_TRACE;
+let traces = 0;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'toplevel', 'blink.user_timing', 'blink_gc', 'cc'];
 
 /** window.__terminal as the page installs it (src/net/market-client.ts); evaluated in the page, so spelled out in each call. */
 type Terminal = { frameStats(): FrameFigures; stats(): { levels: number; updates: number }; book(): { info: { synced: boolean } } };
@@ -93,6 +98,11 @@ export async function measureFrames(page: Page): Promise<FrameRun> {
   await cdp.send('Performance.enable');
   await sleep(WARMUP_SECONDS * 1000);
 
+  const traceChunks: unknown[] = [];
+  if (TRACE !== undefined) {
+    cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => void traceChunks.push(...e.value));
+    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+  }
   await recordFrames(page);
   const levels0 = (await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.stats())).levels;
   const task0 = await taskSeconds(cdp);
@@ -112,8 +122,18 @@ export async function measureFrames(page: Page): Promise<FrameRun> {
   const mainCpuMs = mainDeltas.length === 0 ? NaN : Math.max(...mainDeltas);
   const busy = (await taskSeconds(cdp)) - task0;
   const levels1 = (await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.stats())).levels;
-  const { intervals, longTasks } = await collectFrames(page);
+  const recorded = await collectFrames(page);
+  const { intervals, longTasks } = recorded;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  if (TRACE !== undefined) {
+    const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+    await cdp.send('Tracing.end');
+    await done;
+    const file = `${TRACE}-${++traces}.json`;
+    writeFileSync(file, JSON.stringify({ traceEvents: traceChunks }));
+    console.log(`trace written to ${file}`);
+  }
+  if (longTasks > 0 || recorded.longFrames.length > 0) console.log(describeLongFrames(recorded).join('\n'));
 
   const sorted = [...intervals].sort((a, b) => a - b);
   const last = samples[samples.length - 1];

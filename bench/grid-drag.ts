@@ -32,7 +32,7 @@ import type { Page } from 'playwright-core';
 import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
 import { waitForLiveGrid } from '../tests/e2e/grid-hand';
-import { collectFrames, recordFrames } from './frame-recorder';
+import { collectFrames, describeLongFrames, recordFrames } from './frame-recorder';
 import { quantile, type BenchResult, type Suite } from './suite';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -137,6 +137,7 @@ export const suite: Suite = {
         }
       }
       const frames = await collectFrames(page);
+      if (frames.longTasks > 0) console.log(describeLongFrames(frames).join('\n'));
       if (PROFILE !== undefined) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       const watched = (await page.evaluate(UNWATCH)) as { bookResizes: number; chartWidths: number; chartCanvasResizes: number };
       const sorted = [...frames.intervals].sort((a, b) => a - b);
