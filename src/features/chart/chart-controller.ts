@@ -9,7 +9,7 @@
  * chart repaints up to 20 times a second while the market moves). Older history is loaded a
  * page (1,000 candles) at a time as the view nears the first candle.
  *
- * Still ~490 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
+ * Still ~500 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
  * panes are one state that history, the live candle, the paint and the indicators all change
  * together; cut apart they would pass it around. What stands alone lives beside it: the input
  * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts), the
@@ -19,6 +19,7 @@ import { effect } from '@preact/signals-react';
 import uPlot from 'uplot';
 import { intervalMs } from '../../protocol/intervals';
 import { addPainter, requestPaint } from '../../render/frame-loop';
+import { OwnTask } from '../../render/own-task';
 import { PALETTES } from '../../render/palette';
 import { theme } from '../../state/theme';
 import type { ChartCoords } from '../chart-trading/chart-coords';
@@ -216,6 +217,7 @@ export class PriceChartController {
   destroy(): void {
     this.destroyed = true;
     if (this.pacer !== null) clearTimeout(this.pacer);
+    this.dataTask.close();
     this.socket?.stop();
     for (const s of this.stops) s();
     for (const p of this.panes) p.destroy();
@@ -396,12 +398,30 @@ export class PriceChartController {
     requestPaint();
   }
 
-  /** The frame loop's paint: at most once a frame, only when something changed. */
+  /**
+   * The frame loop's paint, at most once a frame and only when something changed. A change of
+   * view (a pan, a zoom, a resize, a style or indicator) is drawn in the frame, under the hand;
+   * a change of the candles alone (the live candle, a new one, a page of history) in a task of
+   * its own right after the frame (own-task.ts), so its uPlot redraw never lengthens the book's.
+   */
   private paint(): void {
-    const u = this.u;
-    if (u === null || !this.visible || (this.changedFrom === Infinity && !this.viewChanged)) return;
+    if (!this.due()) return;
+    if (this.viewChanged) this.draw();
+    else this.dataTask.request();
+  }
+
+  /** Draws what the market changed, in its own task (see paint): unless a frame drew it since. */
+  private readonly dataTask = new OwnTask(() => {
+    if (this.due()) this.draw();
+  });
+
+  private due(): boolean {
+    return this.u !== null && this.visible && this.series.length > 0 && (this.changedFrom !== Infinity || this.viewChanged);
+  }
+
+  private draw(): void {
+    const u = this.u!;
     const s = this.series;
-    if (s.length === 0) return;
     const now = performance.now();
     const n = this.cols[0].length;
     const liveOnly = !this.viewChanged && this.view !== null && n === s.length && this.changedFrom >= n - 1;
