@@ -130,17 +130,23 @@ export class PixelLayer implements RectTarget {
     if (bx > this.x1) this.x1 = bx;
     if (by > this.y1) this.y1 = by;
     const [r, g, b, a] = this.rgba;
+    if (a === 0) return;
     const px = this.px;
     const W = this.w;
-    if (a === 255 || a === 0) {
-      if (a === 0) return;
-      // little-endian: the bytes r, g, b, a of ImageData are one uint32
-      const v = ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
+    // little-endian: the bytes r, g, b, a of ImageData are one uint32
+    const v = ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
+    if (a === 255) {
       for (let row = ay; row < by; row++) px.fill(v, row * W + ax, row * W + bx);
       return;
     }
+    // translucent: the colour itself where this paint wrote nothing yet, else blended (a pan's
+    // volume bars are tens of thousands of such pixels: no call or closure per pixel)
+    const sa = a / 255;
     for (let row = ay; row < by; row++) {
-      for (let i = row * W + ax, end = row * W + bx; i < end; i++) px[i] = over(px[i], r, g, b, a);
+      for (let i = row * W + ax, end = row * W + bx; i < end; i++) {
+        const dst = px[i];
+        px[i] = dst >>> 24 === 0 ? v : over(dst, r, g, b, sa);
+      }
     }
   }
 
@@ -162,15 +168,17 @@ export class PixelLayer implements RectTarget {
   }
 }
 
-/** Source-over of an unpremultiplied colour (alpha 0..255) over an unpremultiplied pixel (uint32, little-endian). */
-function over(dst: number, r: number, g: number, b: number, a: number): number {
-  const da = dst >>> 24;
-  if (da === 0) return ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
-  const sa = a / 255;
-  const dA = (da / 255) * (1 - sa);
+/**
+ * Source-over of an unpremultiplied colour (alpha `sa`, 0..1) over an unpremultiplied pixel
+ * whose alpha is not 0 (uint32, little-endian), rounded per channel as the canvas keeps 8 bits.
+ */
+function over(dst: number, r: number, g: number, b: number, sa: number): number {
+  const dA = ((dst >>> 24) / 255) * (1 - sa);
   const oa = sa + dA;
-  const mix = (s: number, d: number) => Math.round((s * sa + d * dA) / oa);
-  return ((Math.round(oa * 255) << 24) | (mix(b, (dst >>> 16) & 255) << 16) | (mix(g, (dst >>> 8) & 255) << 8) | mix(r, dst & 255)) >>> 0;
+  const or = Math.round((r * sa + (dst & 255) * dA) / oa);
+  const og = Math.round((g * sa + ((dst >>> 8) & 255) * dA) / oa);
+  const ob = Math.round((b * sa + ((dst >>> 16) & 255) * dA) / oa);
+  return ((Math.round(oa * 255) << 24) | (ob << 16) | (og << 8) | or) >>> 0;
 }
 
 /** An ImageData (a plain stand-in where there is none: unit tests in Node). */
