@@ -203,7 +203,7 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
         <div className="chart-legend-frame">
           <dl ref={legendRef} className="chart-legend" aria-live="off">
             {(['open', 'high', 'low', 'close', 'change', 'amplitude', 'volume'] as const).map((k) => (
-              <div key={k}><dt>{t(`legend.${k}`)}</dt><dd data-field={k} /></div>
+              <div key={k}><dt>{t(`legend.${k}`)}</dt><dd data-field={k}><span className="chart-legend-live" /></dd></div>
             ))}
           </dl>
         </div>
@@ -220,18 +220,32 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
   );
 }
 
-/** The legend's figures straight into its cells: per hover and per live candle, no React render. */
-const legendCells = new WeakMap<HTMLDListElement, [keyof LegendFigures, TextCell][]>();
+/**
+ * The legend's figures straight into its cells: per hover and per live candle, no React render.
+ * Each figure is a box of its own size (price-chart.css `.chart-legend-live`, `--chars` wide), so a
+ * new value lays out that box alone, not the legend's flex rows: each of those layouts left new
+ * fragments of all seven pairs as Blink garbage, ~0.35 of the 0.62 MB/s that paces the page's
+ * major GC (docs/decisions.md, session 18 task A). Only a change of length lays out the rows.
+ */
+const legendCells = new WeakMap<HTMLDListElement, { key: keyof LegendFigures; box: HTMLElement; cell: TextCell; chars: number }[]>();
 
 function writeLegend(dl: HTMLDListElement, f: LegendFigures | null): void {
   const up = f === null ? '' : String(f.up);
   if (dl.dataset.up !== up) dl.dataset.up = up;
   let cells = legendCells.get(dl);
   if (cells === undefined) {
-    cells = [...dl.querySelectorAll<HTMLElement>('dd')].map((dd) => [dd.dataset.field as keyof LegendFigures, new TextCell(dd)]);
+    cells = [...dl.querySelectorAll<HTMLElement>('dd')].map((dd) => {
+      const box = dd.firstElementChild as HTMLElement;
+      return { key: dd.dataset.field as keyof LegendFigures, box, cell: new TextCell(box), chars: -1 };
+    });
     legendCells.set(dl, cells);
   }
-  for (const [k, cell] of cells) cell.set(f === null ? '--' : String(f[k]));
+  for (const c of cells) {
+    const text = f === null ? '--' : String(f[c.key]);
+    if (!c.cell.set(text) || text.length === c.chars) continue;
+    c.chars = text.length;
+    c.box.style.setProperty('--chars', String(text.length));
+  }
 }
 
 /**
