@@ -20,6 +20,7 @@ import uPlot from 'uplot';
 import { intervalMs } from '../../protocol/intervals';
 import { addPainter, requestPaint } from '../../render/frame-loop';
 import { OwnTask } from '../../render/own-task';
+import { PacedVersion } from '../../render/paced';
 import { PALETTES } from '../../render/palette';
 import { theme } from '../../state/theme';
 import type { ChartCoords } from '../chart-trading/chart-coords';
@@ -62,6 +63,13 @@ export const FIRST_PAGE = 200;
  */
 export const LIVE_PAINT_MS = 80;
 
+/**
+ * The crosshair legend shows the live candle's figures at most this often (a hover at once):
+ * each write leaves Blink garbage that paces the page's major GC, and figures changing a dozen
+ * times a second cannot be read; the candle itself follows every LIVE_PAINT_MS.
+ */
+export const LIVE_LEGEND_MS = 250;
+
 export class PriceChartController {
   readonly series: Candle[] = [];
   private ha: Candle[] = [];
@@ -94,6 +102,16 @@ export class PriceChartController {
   /** Paints that drew (tests read the repaint rate through window.__terminal.chartPaints()). */
   paints = 0;
   private pacer: ReturnType<typeof setTimeout> | null = null;
+  /** Live candle draws so far, and the pace of the legend's writes of them (liveLegend). */
+  private liveDraws = 0;
+  private legendTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly legendPace = new PacedVersion(LIVE_LEGEND_MS, (ms) => {
+    this.legendTimer = setTimeout(() => {
+      this.legendTimer = null;
+      this.legendPace.fired();
+      this.liveLegend();
+    }, ms);
+  });
   private destroyed = false;
   /** What the gestures and keys (chart-input.ts) move: the view of every pane. */
   private readonly driver: ViewDriver = {
@@ -217,6 +235,7 @@ export class PriceChartController {
   destroy(): void {
     this.destroyed = true;
     if (this.pacer !== null) clearTimeout(this.pacer);
+    if (this.legendTimer !== null) clearTimeout(this.legendTimer);
     this.dataTask.close();
     this.socket?.stop();
     for (const s of this.stops) s();
@@ -450,7 +469,8 @@ export class PriceChartController {
       // (changed in place) again, without ranging the scales or laying out the axes
       u.redraw(false, false);
       for (const p of this.panes) p.u.redraw(false, false);
-      if (this.hoverIdx === null) this.legendAt(s.length - 1, true);
+      this.liveDraws++;
+      this.liveLegend();
       return;
     }
     const lastT = s[s.length - 1][T] / 1000;
@@ -458,7 +478,8 @@ export class PriceChartController {
     const v = this.view;
     showRange(u, this.cols, v, dataChanged);
     for (const p of this.panes) showRange(p.u, dataChanged ? [this.cols[0], ...p.ind.lines] : null, v, dataChanged);
-    if (this.hoverIdx === null) this.legendAt(s.length - 1, true);
+    this.liveDraws++;
+    this.liveLegend();
     if (nearStart(v, s[0][T] / 1000)) void this.loadOlder();
   }
 
@@ -495,6 +516,13 @@ export class PriceChartController {
     this.hoverIdx = idx;
     this.legendDue = true;
     requestPaint();
+  }
+
+  /** The live candle's figures in the legend, unless a hover shows another's; at most every LIVE_LEGEND_MS, the newest last. */
+  private liveLegend(): void {
+    if (this.hoverIdx !== null || this.destroyed) return;
+    if (this.legendPace.take(this.liveDraws, performance.now()) !== this.liveDraws) return;
+    this.legendAt(this.series.length - 1, true);
   }
 
   private legendAt(i: number, force = false): void {
