@@ -34,7 +34,7 @@ import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
 import { pidsWith, threadCpuMs } from './host';
 import { quantile, type BenchResult, type Suite } from './suite';
-import { collectFrames, recordFrames } from './frame-recorder';
+import { collectFrames, describeLongFrames, recordFrames, type RecordedFrames } from './frame-recorder';
 
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 const SIM_RATE = Number(process.env.BENCH_SIM_RATE ?? 1000);
@@ -93,7 +93,7 @@ const scrollFor = (s: number) => `new Promise((done) => {
   requestAnimationFrame(step);
 })`;
 
-async function frames(page: Page, during: () => Promise<unknown>): Promise<{ intervals: number[]; longTasks: number }> {
+async function frames(page: Page, during: () => Promise<unknown>): Promise<RecordedFrames> {
   await recordFrames(page);
   await during();
   return collectFrames(page);
@@ -159,6 +159,8 @@ export const suite: Suite = {
       const scroll = await frames(page, async () => (scrolled = (await page.evaluate(scrollFor(SCROLL_SECONDS))) as { height: number; rows: number }));
       const cpuDeltas = renderers.map((pid, i) => threadCpuMs(pid) - cpu0[i]).filter(Number.isFinite);
       const scrollCpuMs = cpuDeltas.length === 0 ? NaN : Math.max(...cpuDeltas);
+      // what the scroll's long tasks and slow frames did (scripts, style and layout, or the renderer's own work)
+      if (scroll.longTasks > 0 || scroll.longFrames.length > 0) console.log(['scroll:', ...describeLongFrames(scroll)].join('\n'));
       const idle = await frames(page, () => sleep(IDLE_SECONDS * 1000));
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Markets' }).waitFor({ state: 'detached' });

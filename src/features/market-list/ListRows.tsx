@@ -3,7 +3,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import { useTranslation } from '../../i18n/use-translation';
 import { favorites, toggleFavorite } from './favorites-store';
 import { onRowTickers } from './market-store';
-import { ROW_HEIGHT, type RowContext } from './row-face';
+import { ROW_HEIGHT, valueTemplate, type RowContext } from './row-face';
 import { RowSlots, steadyRange } from './row-slots';
 import { RowView } from './row-view';
 import { repaintStale, RowsFrame } from './rows-frame';
@@ -97,15 +97,10 @@ export const ListRows = memo(function ListRows({ order, nameMax, onChoose, curre
   const favs = favorites.peek();
   const ctx = useMemo<RowContext>(
     () => {
-      // i18next's t() with a value is the dearest part of a row coming into view: once per label
-      const labels = new Map<string, string>();
-      const starLabel = (fav: boolean, pair: string) => {
-        const key = fav ? `-${pair}` : `+${pair}`;
-        let label = labels.get(key);
-        if (label === undefined) labels.set(key, (label = t(fav ? 'list.removeFav' : 'list.addFav', { pair })));
-        return label;
-      };
-      return { favorites: favs, current, nameMax, starLabel };
+      // i18next's t() with a value is the dearest part of a row coming into view: translated once per list context
+      const add = valueTemplate((pair) => t('list.addFav', { pair }));
+      const remove = valueTemplate((pair) => t('list.removeFav', { pair }));
+      return { favorites: favs, current, nameMax, starLabel: (fav: boolean, pair: string) => (fav ? remove(pair) : add(pair)) };
     },
     [favs, current, nameMax, t],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './market-list.fixture';
-import { rowFace, rowTransform, type RowContext } from './row-face';
+import { rowFace, rowTransform, valueTemplate, type RowContext } from './row-face';
 
 const { cat } = fixture();
 const at = (symbol: string) => cat.symbol.indexOf(symbol);
@@ -23,5 +23,18 @@ describe('row face', () => {
   it('should place a row by its position in the list', () => {
     expect(rowTransform(0)).toBe('translateY(0px)');
     expect(rowTransform(3)).toBe('translateY(162px)');
+  });
+
+  it('should give what the translation gives for any value, translating once', () => {
+    let calls = 0;
+    const label = valueTemplate((pair) => (calls++, `Add ${pair} to favourites`));
+    expect([label('BTC/USDT'), label('ETH/BTC')]).toEqual(['Add BTC/USDT to favourites', 'Add ETH/BTC to favourites']);
+    expect(calls).toBe(1);
+  });
+
+  it('should translate each time a text that does not hold the value exactly once', () => {
+    const twice = (pair: string) => `${pair}: add ${pair}`;
+    expect(valueTemplate(twice)('BTC/USDT')).toBe('BTC/USDT: add BTC/USDT');
+    expect(valueTemplate(() => 'Add to favourites')('BTC/USDT')).toBe('Add to favourites');
   });
 });
