@@ -54,6 +54,18 @@ describe('SocketLink status', () => {
     expect(frames).toHaveLength(60);
   });
 
+  it('should count the silence from the last frame, however many came', () => {
+    const { net, timers } = setup();
+    net.last().open();
+    timers.advance(LINK_TIMING.pingAfterSilenceMs - 10);
+    net.last().deliver(new ArrayBuffer(8));
+    net.last().deliver(new ArrayBuffer(8));
+    timers.advance(LINK_TIMING.pingAfterSilenceMs - 1);
+    expect(pings(net.last().sent)).toBe(0);
+    timers.advance(1);
+    expect(pings(net.last().sent)).toBe(1);
+  });
+
   it('should turn unstable when a ping is unanswered for 2 s or the pong is slow, and stable again on a quick pong', () => {
     const { link, net, timers, statuses } = setup();
     net.last().open();
