@@ -59,14 +59,17 @@ export class PacedVersion {
 /** A widget's pace for market repaints, in ms (10 a second). */
 export const SECONDARY_PAINT_MS = 100;
 
-/** A PacedVersion whose trailing paint goes through the frame loop; dispose() cancels it. */
-export function pacedRepaint(minMs = SECONDARY_PAINT_MS): { pace: PacedVersion; dispose(): void } {
+/**
+ * A PacedVersion whose trailing paint is `due` behind a timer (the frame loop's requestPaint, or
+ * the widget's own write); dispose() cancels it.
+ */
+export function pacedRepaint(minMs = SECONDARY_PAINT_MS, due: () => void = requestPaint): { pace: PacedVersion; dispose(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const pace = new PacedVersion(minMs, (ms) => {
     timer = setTimeout(() => {
       timer = undefined;
       pace.fired();
-      requestPaint();
+      due();
     }, ms);
   });
   return { pace, dispose: () => clearTimeout(timer) };

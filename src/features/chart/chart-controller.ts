@@ -4,12 +4,12 @@
  * (chart-draw.ts) inside the page's one frame loop.
  *
  * Per kline message it merges the candles (series.ts) and asks for a paint; the painter hands
- * uPlot the changed columns at most once per animation frame, so a busy market costs one
- * uPlot redraw a frame, however many messages came (the gateway sends one per 50 ms, so the
+ * uPlot the changed columns at most once per animation frame (in a task of its own right after
+ * the frame, see paint), so a busy market costs one uPlot redraw a frame, however many messages came (the gateway sends one per 50 ms, so the
  * chart repaints up to 20 times a second while the market moves). Older history is loaded a
  * page (1,000 candles) at a time as the view nears the first candle.
  *
- * Still ~500 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
+ * Still ~530 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
  * panes are one state that history, the live candle, the paint and the indicators all change
  * together; cut apart they would pass it around. What stands alone lives beside it: the input
  * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts), the
@@ -20,7 +20,7 @@ import uPlot from 'uplot';
 import { intervalMs } from '../../protocol/intervals';
 import { addPainter, requestPaint } from '../../render/frame-loop';
 import { OwnTask } from '../../render/own-task';
-import { PacedVersion } from '../../render/paced';
+import { pacedRepaint } from '../../render/paced';
 import { PALETTES } from '../../render/palette';
 import { theme } from '../../state/theme';
 import type { ChartCoords } from '../chart-trading/chart-coords';
@@ -104,14 +104,7 @@ export class PriceChartController {
   private pacer: ReturnType<typeof setTimeout> | null = null;
   /** Live candle draws so far, and the pace of the legend's writes of them (liveLegend). */
   private liveDraws = 0;
-  private legendTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly legendPace = new PacedVersion(LIVE_LEGEND_MS, (ms) => {
-    this.legendTimer = setTimeout(() => {
-      this.legendTimer = null;
-      this.legendPace.fired();
-      this.liveLegend();
-    }, ms);
-  });
+  private readonly legendPace = pacedRepaint(LIVE_LEGEND_MS, () => this.liveLegend());
   private destroyed = false;
   /** What the gestures and keys (chart-input.ts) move: the view of every pane. */
   private readonly driver: ViewDriver = {
@@ -235,7 +228,7 @@ export class PriceChartController {
   destroy(): void {
     this.destroyed = true;
     if (this.pacer !== null) clearTimeout(this.pacer);
-    if (this.legendTimer !== null) clearTimeout(this.legendTimer);
+    this.legendPace.dispose();
     this.dataTask.close();
     this.socket?.stop();
     for (const s of this.stops) s();
@@ -521,7 +514,7 @@ export class PriceChartController {
   /** The live candle's figures in the legend, unless a hover shows another's; at most every LIVE_LEGEND_MS, the newest last. */
   private liveLegend(): void {
     if (this.hoverIdx !== null || this.destroyed) return;
-    if (this.legendPace.take(this.liveDraws, performance.now()) !== this.liveDraws) return;
+    if (this.legendPace.pace.take(this.liveDraws, performance.now()) !== this.liveDraws) return;
     this.legendAt(this.series.length - 1, true);
   }
 
