@@ -27,7 +27,8 @@
  *
  * Env: BENCH_SIM_RATE (default 6000), BENCH_SIM_FOCUS (BTC_USDT:0.9), BENCH_CPU_RATE (4), BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (8),
  * BENCH_QUERY (extra query string, e.g. "renderer=webgl"), BENCH_VIEWPORTS (1440x900,1920x1080: the runs to make),
- * BENCH_TRACE (a path prefix: a Chromium trace of each measure is written there, for diagnosis).
+ * BENCH_TRACE (a path prefix: a Chromium trace of each measure is written there, for diagnosis),
+ * BENCH_CPU_PROFILE (a path prefix: the page's CPU profile of each measure, <prefix>-<n>.cpuprofile).
  */
 import { writeFileSync, mkdirSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +57,9 @@ const SAMPLE_EVERY_S = 5;
 /** A path prefix: each measure also writes a Chromium trace, <prefix>-<n>.json (diagnosis only: tracing slows the page). */
 const TRACE = process.env.BENCH_TRACE;
 let traces = 0;
+/** A path prefix: each measure also writes the page's V8 CPU profile, <prefix>-<n>.cpuprofile (diagnosis only). */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+let profiles = 0;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'toplevel', 'blink.user_timing', 'blink_gc', 'cc'];
 
 /** window.__terminal as the page installs it (src/net/market-client.ts); evaluated in the page, so spelled out in each call. */
@@ -103,6 +107,10 @@ export async function measureFrames(page: Page): Promise<FrameRun> {
     cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => void traceChunks.push(...e.value));
     await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
   }
+  if (CPU_PROFILE !== undefined) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await recordFrames(page);
   const levels0 = (await page.evaluate(() => (window as unknown as { __terminal?: Terminal }).__terminal!.stats())).levels;
   const task0 = await taskSeconds(cdp);
@@ -125,6 +133,12 @@ export async function measureFrames(page: Page): Promise<FrameRun> {
   const recorded = await collectFrames(page);
   const { intervals, longTasks } = recorded;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  if (CPU_PROFILE !== undefined) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = `${CPU_PROFILE}-${++profiles}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`CPU profile written to ${file}`);
+  }
   if (TRACE !== undefined) {
     const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
     await cdp.send('Tracing.end');

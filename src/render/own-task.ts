@@ -28,11 +28,6 @@ export class OwnTask {
     this.channel.port2.postMessage(null);
   }
 
-  /** True while a run is queued. */
-  get pending(): boolean {
-    return this.queued;
-  }
-
   /** Drops the queued run, if any; later requests queue again. */
   cancel(): void {
     this.queued = false;

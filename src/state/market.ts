@@ -35,13 +35,18 @@ export type PairFigures = Pick<PairTicker, 'symbol' | 'c' | 'h' | 'l' | 'v' | 'f
  */
 export const currentFigures = signal<PairFigures | null>(null);
 
+/** The ticker figures without their pair. */
+type Figures = Omit<PairFigures, 'symbol'>;
+
+/** Whether two sets of figures read the same (as texts). */
+export function sameFigures(a: Figures, b: Figures): boolean {
+  return a.c === b.c && a.h === b.h && a.l === b.l && a.v === b.v && a.fluctuation === b.fluctuation;
+}
+
 /** `p` with the figures of `f` (a '' figure is "not known": it never replaces one); `p` itself when nothing differs. */
 export function withFigures(p: PairTicker, f: PairFigures): PairTicker {
-  const c = f.c || p.c;
-  const h = f.h || p.h;
-  const l = f.l || p.l;
-  if (c === p.c && h === p.h && l === p.l && f.v === p.v && f.fluctuation === p.fluctuation) return p;
-  return { ...p, c, h, l, v: f.v, fluctuation: f.fluctuation };
+  const merged: Figures = { c: f.c || p.c, h: f.h || p.h, l: f.l || p.l, v: f.v, fluctuation: f.fluctuation };
+  return sameFigures(merged, p) ? p : { ...p, ...merged };
 }
 
 /**

@@ -25,7 +25,7 @@ import { formatUnits } from '../core/units';
 import { TICKER_FIELDS, TICKER_SLOTS, type TickerField, type TickerFrame } from '../market-feed/ticker-columns';
 import { FIGURES, grown, TickerTable } from '../market-feed/ticker-table';
 import type { TickerRow } from '../protocol/messages';
-import { currentFigures, currentSymbol, pairs, tradePrice, withFigures, type PairFigures, type PairTicker } from './market';
+import { currentFigures, currentSymbol, pairs, tradePrice, sameFigures, withFigures, type PairFigures, type PairTicker } from './market';
 
 /** The whole pair list is rewritten from the tickers at most this often (TICKERS_EVERY_MS). */
 export const PAIRS_REFRESH_MS = 60_000;
@@ -200,7 +200,7 @@ function followCurrent(): void {
   if (i < 0) return;
   const f = figuresOf(symbol, i);
   const seen = currentFigures.peek();
-  if (seen !== null && seen.symbol === symbol && seen.c === f.c && seen.h === f.h && seen.l === f.l && seen.v === f.v && seen.fluctuation === f.fluctuation) return;
+  if (seen !== null && seen.symbol === symbol && sameFigures(seen, f)) return;
   currentFigures.value = f;
 }
 

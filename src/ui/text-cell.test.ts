@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TextCell, writeText, type CellHost } from './text-cell';
+import { SizedTextCell, TextCell, writeText, type CellHost } from './text-cell';
 
 /** An element stand-in: its children, and every write to a text node's data. */
 function fakeHost() {
@@ -45,6 +45,20 @@ describe('TextCell', () => {
     const cell = new TextCell(f.host, '1.00');
     expect(cell.set('1.00')).toBe(false);
     expect(f.writes).toEqual([]);
+  });
+});
+
+describe('SizedTextCell', () => {
+  it('should set its box\'s --chars only when the length of its text changes', () => {
+    const f = fakeHost();
+    const widths: string[] = [];
+    const cell = new SizedTextCell({ ...f.host, style: { setProperty: (name, value) => void widths.push(`${name}=${value}`) } });
+    expect(cell.set('61234.50')).toBe(true);
+    expect(cell.set('61234.75')).toBe(true);
+    expect(cell.set('61234.75')).toBe(false);
+    expect(cell.set('9999.5')).toBe(true);
+    expect(f.writes).toEqual(['61234.50', '61234.75', '9999.5']);
+    expect(widths).toEqual(['--chars=8', '--chars=6']);
   });
 });
 

@@ -34,6 +34,34 @@ export class TextCell {
   }
 }
 
+/** What a sized cell needs of its box: a cell host with a style to set `--chars` on. */
+export interface SizedCellHost extends CellHost {
+  style: { setProperty(name: string, value: string): void };
+}
+
+/**
+ * A TextCell in a box of its own size: the CSS makes the box `--chars` wide (in tabular digits)
+ * and contains its size and layout, so a new value lays out that box alone; only a change of
+ * length sets `--chars` again, and so lays out the box's parent (the chart legend's figures, the
+ * header's last price).
+ */
+export class SizedTextCell extends TextCell {
+  private chars = -1;
+
+  constructor(private readonly box: SizedCellHost, initial = '') {
+    super(box, initial);
+  }
+
+  override set(text: string): boolean {
+    if (!super.set(text)) return false;
+    if (text.length !== this.chars) {
+      this.chars = text.length;
+      this.box.style.setProperty('--chars', String(text.length));
+    }
+    return true;
+  }
+}
+
 /**
  * Writes `text` into `el`'s text node in place (its first child, when that is a text node), for
  * elements that are pointed at other content without a TextCell of their own (the market list's

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '../../bench/bundle-size';
 import type { ApiClient } from './client';
@@ -47,8 +47,8 @@ describe('order panel: history, trades and funds', () => {
   });
 
   it('should have fetched the later tabs\' code in idle time, so a tab click fetches no script', async () => {
-    // the order panel's on-demand chunk (src/features/order-panel/on-demand.tsx), as built in dist/
-    const parts = readManifest(join(import.meta.dirname, '../../dist'))['src/features/order-panel/on-demand-parts.ts'];
+    // the order panel's on-demand chunk (src/features/order-panel/on-demand.tsx), in the build the gateway serves (WEB_DIST, else dist/)
+    const parts = readManifest(resolve(import.meta.dirname, '../..', process.env.WEB_DIST ?? 'dist'))['src/features/order-panel/on-demand-parts.ts'];
     expect(parts).toBeDefined();
     const fetched = () => page.evaluate((file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(file)), parts!.file);
     await expect.poll(fetched, { timeout: 10_000 }).toBe(true);

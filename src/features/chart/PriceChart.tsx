@@ -25,7 +25,7 @@ import { DisplayMenu } from './DisplayMenu';
 import { SymbolSwitcher } from './SymbolSwitcher';
 import { useUpState } from './use-up-state';
 import { Countdown } from './Countdown';
-import { TextCell } from '../../ui/text-cell';
+import { SizedTextCell } from '../../ui/text-cell';
 import './price-chart.css';
 
 /** Trading on the chart (issue 24): its own chunk and late texts, once the chart is built. */
@@ -227,25 +227,17 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
  * fragments of all seven pairs as Blink garbage, ~0.35 of the 0.62 MB/s that paces the page's
  * major GC (docs/decisions.md, session 18 task A). Only a change of length lays out the rows.
  */
-const legendCells = new WeakMap<HTMLDListElement, { key: keyof LegendFigures; box: HTMLElement; cell: TextCell; chars: number }[]>();
+const legendCells = new WeakMap<HTMLDListElement, { key: keyof LegendFigures; cell: SizedTextCell }[]>();
 
 function writeLegend(dl: HTMLDListElement, f: LegendFigures | null): void {
   const up = f === null ? '' : String(f.up);
   if (dl.dataset.up !== up) dl.dataset.up = up;
   let cells = legendCells.get(dl);
   if (cells === undefined) {
-    cells = [...dl.querySelectorAll<HTMLElement>('dd')].map((dd) => {
-      const box = dd.firstElementChild as HTMLElement;
-      return { key: dd.dataset.field as keyof LegendFigures, box, cell: new TextCell(box), chars: -1 };
-    });
+    cells = [...dl.querySelectorAll<HTMLElement>('dd')].map((dd) => ({ key: dd.dataset.field as keyof LegendFigures, cell: new SizedTextCell(dd.firstElementChild as HTMLElement) }));
     legendCells.set(dl, cells);
   }
-  for (const c of cells) {
-    const text = f === null ? '--' : String(f[c.key]);
-    if (!c.cell.set(text) || text.length === c.chars) continue;
-    c.chars = text.length;
-    c.box.style.setProperty('--chars', String(text.length));
-  }
+  for (const c of cells) c.cell.set(f === null ? '--' : String(f[c.key]));
 }
 
 /**

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CandleCentres, traceCentres, traceLine, type PathTarget } from './line-trace';
+import { CandleCentres, traceCentres, type PathTarget } from './line-trace';
+
+/**
+ * Traces `line` over the candles [from, to) whose times are `xs` (x and y map a time and a value
+ * to px, `shift` moves each point right): one line over centres of its own.
+ */
+function traceLine(
+  ctx: PathTarget, xs: ArrayLike<number>, line: ArrayLike<number | null>, from: number, to: number,
+  x: (t: number) => number, y: (v: number) => number, shift = 0,
+): number {
+  return traceCentres(ctx, new CandleCentres().fill(xs, from, to, x, shift), line, y);
+}
 
 function recorder(): PathTarget & { calls: string[] } {
   const calls: string[] = [];

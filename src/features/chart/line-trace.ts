@@ -68,16 +68,3 @@ export function traceCentres(ctx: PathTarget, c: CandleCentres, line: ArrayLike<
   }
   return points;
 }
-
-/**
- * Traces `line` (one value a candle, null: none) over the candles [from, to) whose times are
- * `xs`; `x` and `y` map a time and a value to canvas px, `shift` moves each point right (half a
- * candle: its centre). Returns the points traced. (One line; several over the same candles share
- * a CandleCentres.)
- */
-export function traceLine(
-  ctx: PathTarget, xs: ArrayLike<number>, line: ArrayLike<number | null>, from: number, to: number,
-  x: (t: number) => number, y: (v: number) => number, shift = 0,
-): number {
-  return traceCentres(ctx, new CandleCentres().fill(xs, from, to, x, shift), line, y);
-}

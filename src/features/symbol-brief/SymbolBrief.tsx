@@ -4,7 +4,8 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { currentLastPrice, currentPair, currentSymbol, listedPair, pairsLoaded } from '../../state/market';
 import { tickerOf } from '../../state/tickers';
-import { PacedVersion, SECONDARY_PAINT_MS } from '../../render/paced';
+import { pacedRepaint, SECONDARY_PAINT_MS } from '../../render/paced';
+import { SizedTextCell } from '../../ui/text-cell';
 import { pairFigures, type FigureKey, type FigureSource } from './figures';
 import { PairSelector } from './PairSelector';
 import { PairTags } from './PairTags';
@@ -16,10 +17,10 @@ import './symbol-brief.css';
  * The live last price, written into the DOM by a signal effect, never rendered by React: a
  * React commit per trade (~20 a second in a busy market) cost more main-thread time than the
  * whole book's drawing, scheduler message included (docs/perf.md, session 8). The effect
- * sets one text node's data and the box's width, at most every SECONDARY_PAINT_MS (render/paced.ts;
- * a new pair at once): each write lays the box out and leaves Blink garbage (its text's layout
- * and shaping), ~20 a second in a busy market, while the book's strip shows every last price
- * (docs/decisions.md, session 17).
+ * sets one text node's data and the box's width (a SizedTextCell), at most every
+ * SECONDARY_PAINT_MS (render/paced.ts pacedRepaint; a new pair at once): each write lays the box
+ * out and leaves Blink garbage (its text's layout and shaping), ~20 a second in a busy market,
+ * while the book's strip shows every last price (docs/decisions.md, session 17).
  *
  * In a box of its own size (contain: strict, `--chars` wide in tabular digits): a text change
  * then lays out that box alone. Without it every trade laid out the whole document (docs/perf.md,
@@ -28,27 +29,13 @@ import './symbol-brief.css';
 function LastPrice() {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    const box = ref.current!;
-    const text = document.createTextNode('');
-    box.append(text);
-    let chars = -1;
+    const cell = new SizedTextCell(ref.current!);
     let latest = '';
     let version = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const paced = new PacedVersion(SECONDARY_PAINT_MS, (ms) => {
-      timer = setTimeout(() => {
-        paced.fired();
-        write();
-      }, ms);
-    });
-    const write = () => {
-      // paced: the timer writes the newest price once the pace allows
-      if (paced.take(version, performance.now(), currentSymbol.peek()) !== version || text.data === latest) return;
-      text.data = latest;
-      if (latest.length !== chars) {
-        chars = latest.length;
-        box.style.setProperty('--chars', String(chars));
-      }
+    // paced: the trailing timer writes the newest price once the pace allows
+    const paced = pacedRepaint(SECONDARY_PAINT_MS, () => write());
+    const write = (): void => {
+      if (paced.pace.take(version, performance.now(), currentSymbol.peek()) === version) cell.set(latest);
     };
     const stop = effect(() => {
       latest = currentLastPrice.value;
@@ -57,8 +44,7 @@ function LastPrice() {
     });
     return () => {
       stop();
-      clearTimeout(timer);
-      text.remove();
+      paced.dispose();
     };
   }, []);
   return <span className="brief-live" ref={ref} />;
