@@ -12,6 +12,8 @@ export default defineConfig({
     // once runs once more (the report marks it as retried) and fails the run only if it fails
     // again. A retried test is a flake to chase, not a pass to forget.
     retry: 1,
+    // each failed try's error in the log, a passed retry's too
+    setupFiles: ['tests/e2e/report-failed-tries.ts'],
     // expect.poll's own default (1 s) is a frame budget, not a page's: a price that reaches the
     // favourites bar through the gateway, the worker and a React commit took longer than 1 s on
     // the loaded CI machine (the visitor favourites test failed on it). A poll still ends as
