@@ -184,8 +184,9 @@ export class SocketLink {
 
   private frame(data: string | ArrayBuffer): void {
     this.framesSincePing++;
-    this.heardAt = this.timers.now();
+    // the running silence timer reads heardAt when it fires; only a stopped one is set here
     if (this.silenceTimer === null) this.armSilence();
+    else this.heardAt = this.timers.now();
     if (data === PONG) {
       if (!Number.isNaN(this.pingAt)) {
         const ms = this.timers.now() - this.pingAt;

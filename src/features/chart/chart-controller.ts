@@ -5,9 +5,9 @@
  *
  * Per kline message it merges the candles (series.ts) and asks for a paint; the painter hands
  * uPlot the changed columns at most once per animation frame (in a task of its own right after
- * the frame, see paint), so a busy market costs one uPlot redraw a frame, however many messages came (the gateway sends one per 50 ms, so the
- * chart repaints up to 20 times a second while the market moves). Older history is loaded a
- * page (1,000 candles) at a time as the view nears the first candle.
+ * the frame, see paint), however many messages came; the live candle alone repaints at most
+ * every LIVE_PAINT_MS (12 a second; the gateway sends a message per 50 ms). Older history is
+ * loaded a page (1,000 candles) at a time as the view nears the first candle.
  *
  * Still ~530 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
  * panes are one state that history, the live candle, the paint and the indicators all change
