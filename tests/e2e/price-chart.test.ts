@@ -62,6 +62,41 @@ describe('price chart', () => {
     expect(box!.height).toBeGreaterThan(200);
   });
 
+  it('should show the hovered candle in the legend, and the one under the crosshair through a held drag', async () => {
+    await page.goto(env.tradeUrl({ symbol: 'ETH_USDT' }));
+    await loaded(page, 'ETH_USDT', '15');
+    const plot = (await page.locator('[data-testid="price-chart"] .u-over').first().boundingBox())!;
+    const y = plot.y + plot.height / 2;
+    /** The closes of the candles nearest the pointer's time at `x` (uPlot's cursor takes the nearest; either neighbour on a tie). */
+    const closesAt = async (x: number) => {
+      const view = (await page.evaluate(() => (window as unknown as { __terminal: Surface & { chartView(): { min: number; max: number } } }).__terminal.chartView()))!;
+      const t = view.min + ((x - plot.x) / plot.width) * (view.max - view.min);
+      const all = await series(page);
+      const i = all.reduce((best, c, k) => (Math.abs(c[0] - t) < Math.abs(all[best][0] - t) ? k : best), 0);
+      return all.slice(Math.max(0, i - 1), i + 2).map((c) => c[4]);
+    };
+    const legendClose = () => page.locator('.chart-legend dd[data-field="close"]').textContent();
+    const shows = async (x: number) => {
+      const text = (await legendClose()) ?? '';
+      const decimals = text.split('.')[1]?.length ?? 0;
+      return (await closesAt(x)).map((c) => c.toFixed(decimals)).includes(text);
+    };
+    // at rest: the candle under the pointer, a third of the way in (closed candles: their figures hold still)
+    const x0 = plot.x + plot.width / 3;
+    await page.mouse.move(x0, y);
+    await expect.poll(() => shows(x0), { timeout: 5_000 }).toBe(true);
+    // held: the crosshair stays where the drag began (chart-input.ts cursorBind) while the view pans
+    // under it, and the legend follows the candle now under the crosshair (paced while held:
+    // hover-legend.ts), the last one included
+    const before = await legendClose();
+    await page.mouse.down();
+    await page.mouse.move(x0 + plot.width / 4, y, { steps: 20 });
+    await expect.poll(() => shows(x0), { timeout: 5_000 }).toBe(true);
+    expect(await legendClose()).not.toBe(before);
+    await page.mouse.up();
+    await page.mouse.move(plot.x + plot.width + 50, y); // off the chart: the legend goes back to the live candle
+  });
+
   it('should close the newest candle at the last trade price within a second of the trade', async () => {
     // the newest trade of the trades panel's mirror, and the chart's last close, seen from the page
     const checks = await page.evaluate(async () => {

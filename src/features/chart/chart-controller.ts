@@ -29,6 +29,7 @@ import type { ChartDebug, ChartElements, ChartSetup } from './chart-setup';
 import { chartOptions, showRange, type Columns, type DrawState } from './chart-draw';
 import { bindGestures, bindKeys, cursorBind, type ViewDriver } from './chart-input';
 import { legendFigures } from './chart-legend';
+import { HoverLegend } from './hover-legend';
 import type { ChartSettings, ChartStyle } from './chart-prefs';
 import { followLive, nearStart, resetView, type View } from './chart-view';
 import { browserFetcher, loadKlinePage, type Fetcher } from './kline-history';
@@ -229,6 +230,7 @@ export class PriceChartController {
     this.destroyed = true;
     if (this.pacer !== null) clearTimeout(this.pacer);
     this.legendPace.dispose();
+    this.hoverLegend.dispose();
     this.dataTask.close();
     this.socket?.stop();
     for (const s of this.stops) s();
@@ -502,13 +504,18 @@ export class PriceChartController {
   /** The hovered candle moved: its legend is written in the next frame's paint. */
   private legendDue = false;
 
+  /** When the hovered candle's legend is written: next frame, or paced while a drag pans (hover-legend.ts). */
+  private readonly hoverLegend = new HoverLegend(() => {
+    this.legendDue = true;
+    requestPaint();
+  });
+
   private hover(idx: number | null): void {
     // every synced pane reports the same move, and a drag sends several moves a frame at 4x:
     // the legends are written once, in the frame (each write is ~10 text nodes and their layout)
     if (idx === this.hoverIdx) return;
     this.hoverIdx = idx;
-    this.legendDue = true;
-    requestPaint();
+    this.hoverLegend.moved(this.driver.held);
   }
 
   /** The live candle's figures in the legend, unless a hover shows another's; at most every LIVE_LEGEND_MS, the newest last. */

@@ -24,7 +24,8 @@ export interface ViewDriver {
  * pointer moves do not move the crosshair. The pan repaints every pane in the frame anyway and
  * uPlot re-reads the candle under the (resting) crosshair as it draws; following the hand as
  * well cost a second cursor update, its sync to every pane and the legends, per move (a
- * tenth of a pan's frame at 4x throttle, bench/chart.ts). Hovering without a button works as
+ * tenth of a pan's frame at 4x throttle, bench/chart.ts). The legend follows the candle under the
+ * resting crosshair, paced while held (hover-legend.ts). Hovering without a button works as
  * uPlot's own binding does.
  */
 export function cursorBind(driver: ViewDriver): uPlot.Cursor.Bind {
