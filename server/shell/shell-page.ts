@@ -92,8 +92,8 @@ export function shellPage(distDir: string, localesDir: string, facts?: ShellFact
       precision === undefined ? '' : `<script type="application/json" id="boot-facts">${bootFacts(route.symbol, precision)}</script>`,
       assets.boot === null ? '' : `<script type="module" async crossorigin fetchpriority="high" src="/${assets.boot}"></script>`,
     ].join('');
-    // after the first screen's markup: the canvas widgets' renderer probe, run after the frame that
-    // paints that markup, while the scripts are still on the wire (src/render/early-probe.ts); the
+    // after the first screen's markup: the canvas widgets' renderer probe, a worker spawned as the
+    // parser gets there, while the scripts are still on the wire (src/render/early-probe.ts); the
     // texts, ~20 KB that the first paint does not wait for (the entry, a module script, runs once
     // the document is parsed, and reads them then)
     const tail = `<script>${earlyProbeScript()}</script><script type="application/json" id="${PAGE_TEXTS_ID}">${pageTextsOf(route.locale)}</script>`;

@@ -1,7 +1,7 @@
 /**
  * The renderer probe started by the page itself, from an inline script the gateway writes after
- * the first screen's markup (server/shell/shell-page.ts): in the task after the first paint,
- * while the page's scripts are still on the wire, in a worker. Run by the boot module instead
+ * the first screen's markup (server/shell/shell-page.ts): in a worker spawned as the parser
+ * reaches the script, while the page's scripts are still on the wire. Run by the boot module instead
  * (src/app/boot.ts), it came after the scripts had arrived, and its WebGL context (50-90 ms at a
  * 4x throttle) sat on the book's critical path. src/render/pixi/probe.ts adopts the answer.
  *
@@ -29,18 +29,19 @@ export const EARLY_PROBE_WAIT_PROPERTY = '__rendererProbeWait';
 export const WORKER_PROBE_PATIENCE_MS = 1_500;
 
 /**
- * The inline script: in the task after the next frame, the probe on an OffscreenCanvas in a
- * worker of its own, so its WebGL contexts (50-90 ms at a 4x throttle) are made off the main
- * thread, which has the scripts to compile by then. On the main thread the probe sat between the
- * first paint and the scripts' arrival, on the book's critical path (docs/perf.md, session 17).
+ * The inline script: the probe on an OffscreenCanvas in a worker of its own, spawned at once, so
+ * its WebGL contexts (50-90 ms at a 4x throttle) are made off the main thread. On the main thread
+ * the probe sat between the first paint and the scripts' arrival, on the book's critical path
+ * (docs/perf.md, session 17). The spawn costs the main thread 8-15 ms at 4x; spawned in the task
+ * after the first frame, as it was until session 21, the worker started 100-500 ms later and
+ * answered 0.6-1.2 s after its spawn in cold loads, after the book's stage had asked: the page
+ * then probed on its main thread anyway, 60-110 ms before the book's first paint, in 3 of 4 cold
+ * loads (in one of them because the boot module's own frame came first and found no worker to
+ * wait for). Spawned here, 1 in 4 (docs/decisions.md, session 21).
  * A worker that cannot make a WebGL context (a browser without WebGL in workers) or does not
  * answer in time leaves nothing: the page then probes on its own canvas (probe.ts), which is
- * also what happens in a browser without workers or OffscreenCanvas (here, after the frame).
- *
- * Written after the first screen's markup (that frame paints it): from the page's head, the
- * frame came before the document's first paint, and the probe held it ~100 ms. Not after a
- * paint timing entry: Chromium reported first-contentful-paint ~300 ms after the paint, once
- * the page's scripts were running.
+ * also what happens in a browser without workers or OffscreenCanvas (here, in the task after the
+ * next frame: from the page's head, the main-thread probe held the document's first paint ~100 ms).
  */
 export function earlyProbeScript(): string {
   const p = EARLY_PROBE_PROPERTY;
@@ -52,11 +53,9 @@ export function earlyProbeScript(): string {
     + `if(v&&v.webglAvailable===true&&!window.${p})window.${p}=v;done()};`
     + 'k.onmessage=function(e){end(e.data)};k.onerror=function(){end(null)};'
     + `setTimeout(function(){end(null)},${WORKER_PROBE_PATIENCE_MS})`;
-  return 'requestAnimationFrame(function(){setTimeout(function(){'
-    + `if(window.${p})return;`
-    + `if(typeof Worker!=="function"||typeof OffscreenCanvas!=="function"){${onMain};return}`
-    + `window.${wait}=new Promise(function(done){try{${inWorker}}catch(e){done()}})`
-    + '},0)})';
+  return `if(!window.${p}){`
+    + `if(typeof Worker==="function"&&typeof OffscreenCanvas==="function")window.${wait}=new Promise(function(done){try{${inWorker}}catch(e){done()}});`
+    + `else requestAnimationFrame(function(){setTimeout(function(){${onMain}},0)})}`;
 }
 
 /** The inline script's probe, when `value` is one (anything else: the page probes itself). */
