@@ -11,7 +11,7 @@ import { useTradeEnv } from './trade-env';
 
 type Candle = [number, number, number, number, number, number];
 interface ChartState { symbol: string; interval: string; style: string; candles: number; first: Candle | null; last: Candle | null; indicators: string[] }
-interface Surface { chart?(): ChartState | null; chartSeries(): Candle[]; chartShow(minMs: number, maxMs: number): void; chartPaints(): number }
+interface Surface { chart?(): ChartState | null; chartSeries(): Candle[]; chartShow(minMs: number, maxMs: number): void; chartPaints(): number; chartView(): { min: number; max: number } | null }
 
 const chart = (page: Page) => page.evaluate(() => (window as unknown as { __terminal?: Surface }).__terminal?.chart?.() ?? null);
 const series = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: Surface }).__terminal.chartSeries());
@@ -69,7 +69,7 @@ describe('price chart', () => {
     const y = plot.y + plot.height / 2;
     /** The closes of the candles nearest the pointer's time at `x` (uPlot's cursor takes the nearest; either neighbour on a tie). */
     const closesAt = async (x: number) => {
-      const view = (await page.evaluate(() => (window as unknown as { __terminal: Surface & { chartView(): { min: number; max: number } } }).__terminal.chartView()))!;
+      const view = (await page.evaluate(() => (window as unknown as { __terminal: Surface }).__terminal.chartView()))!;
       const t = view.min + ((x - plot.x) / plot.width) * (view.max - view.min);
       const all = await series(page);
       const i = all.reduce((best, c, k) => (Math.abs(c[0] - t) < Math.abs(all[best][0] - t) ? k : best), 0);
