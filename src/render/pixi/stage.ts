@@ -61,8 +61,9 @@ function refuseWebGLOnce(): void {
   DOMAdapter.set(refusingWebGL(DOMAdapter.get()));
 }
 
-async function makeRenderer(choice: RendererChoice, background: string, transparent: boolean): Promise<{ renderer: Renderer; choice: RendererChoice; glyphs?: GlyphTextModule }> {
+async function makeRenderer(choice: RendererChoice, background: string, transparent: boolean, canvas: HTMLCanvasElement): Promise<{ renderer: Renderer; choice: RendererChoice; glyphs?: GlyphTextModule }> {
   const base = {
+    canvas,
     background,
     backgroundAlpha: transparent ? 0 : 1,
     resolution: window.devicePixelRatio || 1,
@@ -84,33 +85,70 @@ async function makeRenderer(choice: RendererChoice, background: string, transpar
     const [renderer, glyphs] = await Promise.all([autoDetectRenderer({ ...base, preference: ['webgl'] }), import('./glyph-text')]);
     return { renderer, choice, glyphs };
   } catch (err) {
-    // forced WebGL where there is none: draw on canvas rather than show an empty panel
+    // forced WebGL where there is none: draw on canvas rather than show an empty panel (on a
+    // canvas of its own: the failed attempt may hold a WebGL context of the given one)
     console.warn('WebGL renderer failed, using the canvas renderer', err);
-    return { renderer: await autoDetectRenderer({ ...base, preference: 'canvas' }), choice: { renderer: 'canvas', reason: 'no-webgl' } };
+    return { renderer: await autoDetectRenderer({ ...base, canvas: undefined, preference: 'canvas' }), choice: { renderer: 'canvas', reason: 'no-webgl' } };
   }
 }
 
 /**
  * Creates a widget's stage and appends its canvas to `host`. Size it with resize() (CSS px)
  * before the first render; draw with render() from a frame-loop painter.
+ *
+ * On the canvas path with an overlay worker, every layer of the widgets is drawn off-thread and
+ * the stage's own canvas holds only what the pointer brings (a hover band, a guide line): there
+ * Pixi's renderer is made the first time that canvas is shown, not before the widget's first
+ * paint. Its set-up (systems, the canvas blend-mode test, the batcher's shader bits) and its
+ * first render of a scene nobody sees were on the book's first paint, ~40-60 ms at a 4x
+ * throttle (docs/perf.md, session 22). Until it is ready the canvas stays hidden.
  */
 export async function createStage(host: HTMLElement, options: StageOptions): Promise<WidgetStage> {
   const layersBelow = options.layersBelow === true;
   slowSystemTicker();
-  const made = await makeRenderer(rendererChoice().choice, options.background, layersBelow);
-  const { renderer, choice, glyphs } = made;
-  noteStageRenderer(choice);
-  const root = new Container({ label: 'widget-root' });
-  const canvas = renderer.canvas as HTMLCanvasElement;
+  let choice = rendererChoice().choice;
+  let canvas = document.createElement('canvas');
   canvas.style.display = 'block';
   host.appendChild(canvas);
+  let renderer: Renderer | null = null;
+  let glyphs: GlyphTextModule | undefined;
+  let making: Promise<void> | null = null;
+  // the size asked (CSS px) and the device pixel ratio: the renderer takes them when it comes
+  const size = { width: 1, height: 1, resolution: window.devicePixelRatio || 1 };
+  const lazy = choice.renderer === 'canvas' && overlaySupported();
   let destroyed = false;
+  const root = new Container({ label: 'widget-root' });
+
+  /** Makes the renderer (once); `then` runs when it is ready. */
+  function makeRendererOnce(): Promise<void> {
+    making ??= makeRenderer(choice, options.background, layersBelow, canvas).then((made) => {
+      if (destroyed) {
+        made.renderer.destroy({ removeView: true });
+        return;
+      }
+      renderer = made.renderer;
+      const drawn = renderer.canvas as HTMLCanvasElement;
+      if (drawn !== canvas) {
+        // the fallback's own canvas takes the place of the given one
+        drawn.style.display = 'block';
+        canvas.replaceWith(drawn);
+        canvas = drawn;
+      }
+      glyphs = made.glyphs;
+      choice = made.choice;
+      noteStageRenderer(choice);
+      renderer.resize(size.width, size.height, size.resolution);
+    });
+    return making;
+  }
+  if (lazy) noteStageRenderer(choice);
+  else await makeRendererOnce();
   // WebGL layers (glyph text, rects) rebuild their geometry right before each render
   const prepared = new Set<{ prepare(): void }>();
   // the band being repainted (canvas renderer): text layers skip the cells outside it
   let band: Readonly<Band> = WHOLE;
-  const context2d = (): CanvasRenderingContext2D =>
-    (renderer as unknown as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D;
+  const context2d = (r: Renderer): CanvasRenderingContext2D =>
+    (r as unknown as CanvasRenderer).canvasContext.rootContext as unknown as CanvasRenderingContext2D;
 
   // the stage's off-thread layers share one overlay canvas and worker, made on first use
   let overlay: OverlayHost | undefined;
@@ -135,61 +173,85 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   const overlayHost = () => (overlay ??= createOverlayHost(host, layersBelow ? canvas : undefined));
   const offThread = (options: LayerOptions | undefined) => choice.renderer === 'canvas' && options?.offThread === true && overlaySupported();
 
+  /** The renderer a drawing on the stage's own canvas needs now: made on first use where it is lazy, null until ready. */
+  function ownRenderer(): Renderer | null {
+    if (renderer === null) void makeRendererOnce().then(() => {
+      // shown while it was being made: it draws now
+      if (!ownHidden) showOwn();
+    }).catch((err: unknown) => console.error('stage: no renderer', err));
+    return renderer;
+  }
+
   function createRects(options?: LayerOptions): Rects {
     if (offThread(options)) return overlayHost().createRects();
+    ownRenderer(); // an in-pass layer is drawn by the renderer (none on the lazy path today)
     return inPass(choice.renderer === 'canvas' ? createCanvasRects() : createGraphicsRects());
   }
 
   function createText(textOptions: TextCellsOptions): TextCells {
     if (offThread(textOptions)) return overlayHost().createText(textOptions);
+    ownRenderer();
     if (choice.renderer === 'canvas') return inPass(createCanvasText(textOptions, () => band));
-    return inPass(glyphs!.createGlyphText(textOptions, () => renderer.resolution)); // a WebGL stage has them (makeRenderer)
+    return inPass(glyphs!.createGlyphText(textOptions, () => size.resolution)); // a WebGL stage has them (made before it returned)
   }
 
   /** The overlay when it draws every layer (none is on the stage's own canvas), else undefined. */
   const layersOverlay = (): OverlayHost | undefined => (inPassLayers === 0 ? overlay : undefined);
 
+  /** The canvas's height in device px, as the renderer sizes it. */
+  const deviceHeight = () => Math.round(size.height * size.resolution);
+
   /** A band in CSS px as device rows of the canvas, rounded outwards and clamped. */
   function deviceBand(only: Band): { top: number; bottom: number } {
-    const res = renderer.resolution;
-    return { top: Math.max(0, Math.floor(only.top * res)), bottom: Math.min(renderer.canvas.height, Math.ceil(only.bottom * res)) };
+    const res = size.resolution;
+    return { top: Math.max(0, Math.floor(only.top * res)), bottom: Math.min(deviceHeight(), Math.ceil(only.bottom * res)) };
   }
 
-  // the stage's own canvas while hidden (showOwnCanvas): not drawn, only marked stale
-  let ownHidden = false;
+  // the stage's own canvas while hidden (showOwnCanvas): not drawn, only marked stale; hidden
+  // from the start where the renderer is lazy (it is made when the canvas is first shown)
+  let ownHidden = lazy;
   let ownStale = false;
+  if (lazy) canvas.style.visibility = 'hidden';
+
+  /** The own canvas brought up to date and shown (the renderer is ready). */
+  function showOwn(): void {
+    if (destroyed || renderer === null) return;
+    ownStale = false;
+    renderer.render({ container: root });
+    if (canvas.style.visibility !== '') canvas.style.visibility = '';
+  }
 
   /** Draws the scene now, all of it or one band of it (canvas renderer). */
   function render(only?: Band): void {
     if (destroyed) return;
     for (const layer of prepared) layer.prepare();
-    if (ownHidden) {
+    const r = renderer;
+    if (ownHidden || r === null) {
       // nothing on it is seen: the overlay's layers are all that is drawn (the canvas, when shown again)
-      overlay?.flush(renderer.width, renderer.height, renderer.resolution, only === undefined ? undefined : deviceBand(only));
+      overlay?.flush(size.width, size.height, size.resolution, only === undefined ? undefined : deviceBand(only));
       ownStale = true;
       return;
     }
     if (only === undefined || choice.renderer !== 'canvas') {
-      overlay?.flush(renderer.width, renderer.height, renderer.resolution);
-      renderer.render({ container: root });
+      overlay?.flush(size.width, size.height, size.resolution);
+      r.render({ container: root });
       return;
     }
-    const res = renderer.resolution;
-    const canvasEl = renderer.canvas;
+    const res = size.resolution;
     const { top, bottom } = deviceBand(only);
-    overlay?.flush(renderer.width, renderer.height, res, { top, bottom });
+    overlay?.flush(size.width, size.height, res, { top, bottom });
     if (bottom <= top) return;
     // Every draw of the pass, the render's own clear and background included, lands inside
     // the clip; Pixi's canvas pipes save and restore in pairs, so the clip holds throughout.
-    const ctx = context2d();
+    const ctx = context2d(r);
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.beginPath();
-    ctx.rect(0, top, canvasEl.width, bottom - top);
+    ctx.rect(0, top, r.canvas.width, bottom - top);
     ctx.clip();
     band = { top: top / res, bottom: bottom / res };
     try {
-      renderer.render({ container: root });
+      r.render({ container: root });
     } finally {
       band = WHOLE;
       ctx.restore();
@@ -200,7 +262,9 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     renderer: choice.renderer,
     choice,
     root,
-    canvas,
+    get canvas() {
+      return canvas;
+    },
     createText,
     createRects,
     resize(widthPx: number, heightPx: number): void {
@@ -208,8 +272,9 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       const h = Math.max(1, Math.round(heightPx));
       // the ratio changes when the window moves to another monitor
       const resolution = window.devicePixelRatio || 1;
-      if (w === renderer.width && h === renderer.height && resolution === renderer.resolution) return;
-      renderer.resize(w, h, resolution);
+      if (w === size.width && h === size.height && resolution === size.resolution) return;
+      Object.assign(size, { width: w, height: h, resolution });
+      renderer?.resize(w, h, resolution);
     },
     render,
     renderLayers(only?: Band): void {
@@ -220,27 +285,26 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
         return;
       }
       const band = only === undefined || choice.renderer !== 'canvas' ? undefined : deviceBand(only);
-      layers.flush(renderer.width, renderer.height, renderer.resolution, band);
+      layers.flush(size.width, size.height, size.resolution, band);
     },
     showOwnCanvas(on: boolean): void {
       if (destroyed) return;
       const shown = on || inPassLayers > 0 || choice.renderer !== 'canvas' || overlay === undefined;
       ownHidden = !shown;
-      const visibility = shown ? '' : 'hidden';
-      if (canvas.style.visibility !== visibility) canvas.style.visibility = visibility; // no style write a frame
-      if (shown && ownStale) {
-        // drawn while hidden: only the overlay was; the canvas catches up before it is seen
-        ownStale = false;
-        renderer.render({ container: root });
+      if (!shown) {
+        if (canvas.style.visibility !== 'hidden') canvas.style.visibility = 'hidden'; // no style write a frame
+        return;
       }
+      // drawn while hidden: only the overlay was; the canvas catches up before it is seen
+      if (ownRenderer() !== null && (ownStale || canvas.style.visibility !== '')) showOwn();
     },
     scrollDown(px: number): boolean {
       if (destroyed || choice.renderer !== 'canvas') return false;
-      const d = Math.round(px * renderer.resolution);
-      if (d <= 0 || d >= renderer.canvas.height) return true;
+      const d = Math.round(px * size.resolution);
+      if (d <= 0 || d >= deviceHeight()) return true;
       overlay?.scrollDown(px);
       // the layers' pixels move: only the worker's when no layer is drawn on this canvas
-      if (layersOverlay() === undefined) scrollPixels(context2d(), renderer.canvas, d, 'source-over');
+      if (layersOverlay() === undefined && renderer !== null) scrollPixels(context2d(renderer), canvas, d, 'source-over');
       return true;
     },
     destroy(): void {
@@ -248,7 +312,8 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       destroyed = true;
       overlay?.destroy();
       root.destroy({ children: true });
-      renderer.destroy({ removeView: true });
+      if (renderer !== null) renderer.destroy({ removeView: true });
+      else canvas.remove();
     },
   };
 }
