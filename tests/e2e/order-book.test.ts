@@ -57,6 +57,12 @@ describe('order book (canvas)', () => {
     const p = await rowPoint(page, side, k);
     await page.mouse.move(p.x, p.y);
     await expect.poll(async () => { const t = await tooltip(page); return `${t.hidden} ${t.side} ${t.rows}`; }).toBe(`false ${side} ${k + 1}`);
+    // beside the book (room on its right here), placed by the canvas's box from the first hover on
+    const at = await page.evaluate(() => ({
+      tip: document.querySelector('[data-testid="book-tooltip"]')!.getBoundingClientRect().left,
+      bookRight: document.querySelector('[data-testid="book-canvas"]')!.getBoundingClientRect().right,
+    }));
+    expect(Math.abs(at.tip - (at.bookRight + 6))).toBeLessThanOrEqual(1);
     for (let i = 0; i < 4; i++) {
       // one task: the tooltip and the book as of the same painted frame
       const snap = await page.evaluate(() => ({

@@ -108,7 +108,8 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   slowSystemTicker();
   let choice = rendererChoice().choice;
   let canvas = document.createElement('canvas');
-  canvas.style.display = 'block';
+  // its CSS size as Pixi's autoDensity sets it: the book places its tooltip by this box, renderer or not
+  Object.assign(canvas.style, { display: 'block', width: '1px', height: '1px' });
   host.appendChild(canvas);
   let renderer: Renderer | null = null;
   let glyphs: GlyphTextModule | undefined;
@@ -173,12 +174,16 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   const overlayHost = () => (overlay ??= createOverlayHost(host, layersBelow ? canvas : undefined));
   const offThread = (options: LayerOptions | undefined) => choice.renderer === 'canvas' && options?.offThread === true && overlaySupported();
 
+  let asked = false;
   /** The renderer a drawing on the stage's own canvas needs now: made on first use where it is lazy, null until ready. */
   function ownRenderer(): Renderer | null {
-    if (renderer === null) void makeRendererOnce().then(() => {
-      // shown while it was being made: it draws now
-      if (!ownHidden) showOwn();
-    }).catch((err: unknown) => console.error('stage: no renderer', err));
+    if (renderer === null && !asked) {
+      asked = true;
+      void makeRendererOnce().then(() => {
+        // shown while it was being made: it draws now
+        if (!ownHidden) showOwn();
+      }).catch((err: unknown) => console.error('stage: no renderer', err));
+    }
     return renderer;
   }
 
@@ -274,7 +279,8 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       const resolution = window.devicePixelRatio || 1;
       if (w === size.width && h === size.height && resolution === size.resolution) return;
       Object.assign(size, { width: w, height: h, resolution });
-      renderer?.resize(w, h, resolution);
+      if (renderer !== null) renderer.resize(w, h, resolution);
+      else Object.assign(canvas.style, { width: `${w}px`, height: `${h}px` });
     },
     render,
     renderLayers(only?: Band): void {
