@@ -120,7 +120,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   let destroyed = false;
   const root = new Container({ label: 'widget-root' });
 
-  /** Makes the renderer (once); `then` runs when it is ready. */
+  /** Makes the renderer, once: every call answers the first call's promise. */
   function makeRendererOnce(): Promise<void> {
     making ??= makeRenderer(choice, options.background, layersBelow, canvas).then((made) => {
       if (destroyed) {
@@ -174,11 +174,9 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   const overlayHost = () => (overlay ??= createOverlayHost(host, layersBelow ? canvas : undefined));
   const offThread = (options: LayerOptions | undefined) => choice.renderer === 'canvas' && options?.offThread === true && overlaySupported();
 
-  let asked = false;
   /** The renderer a drawing on the stage's own canvas needs now: made on first use where it is lazy, null until ready. */
   function ownRenderer(): Renderer | null {
-    if (renderer === null && !asked) {
-      asked = true;
+    if (making === null) {
       void makeRendererOnce().then(() => {
         // shown while it was being made: it draws now
         if (!ownHidden) showOwn();
