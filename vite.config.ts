@@ -12,15 +12,24 @@ function vendorChunk(moduleId: string): string | null {
 }
 
 /**
- * Pixi's modules the first paint runs (the canvas renderer and what it shares with the GPU
- * ones), in one chunk: Rolldown cut them into seven, each one more request on the page's six
- * connections, and the app's chunk queued behind them. The WebGL and WebGPU renderers' own
- * modules stay in their on-demand chunks (autoDetectRenderer imports them when it picks them).
+ * Pixi's modules the canvas path runs (the canvas renderer and what it shares with the GPU
+ * ones), in one chunk: Rolldown cut them into seven, each one more request. The chunk loads on
+ * demand (src/render/pixi/pixi-scene.ts), in idle time after the book's first paint on the
+ * canvas path, before the stages on WebGL. The WebGL and WebGPU renderers' own modules stay in
+ * their on-demand chunks (autoDetectRenderer imports them when it picks them).
  */
 /** The GL and GPU folders' modules the canvas path runs too (shader programs the batcher builds, bind groups). */
 const PIXI_SHARED_WITH_GPU = /[\\/](?:getTestContext|getMaxFragmentPrecision|addProgramDefines|ensurePrecision|insertVersion|setProgramName|stripVersion|GlProgram|extractAttributesFromGpuProgram|extractStructAndGroups|generateGpuLayoutGroups|generateLayoutHash|removeStructAndGroupDuplicates|GpuProgram|BindGroup|const|checkMaxIfStatementsInShader|maxRecommendedTextures|globalUniformsBit|colorBit|generateTextureBatchBit|roundPixelsBit|getBatchSamplersUniformGroup|colorToUniform|calculateProjection|getTextureBatchBindGroup)\.mjs$/;
+/**
+ * What the canvas path never runs though it is outside the GL and GPU folders: the browser
+ * extensions left out by skipExtensionImports (pixi-scene.ts: the environments' imports of
+ * accessibility, DOM containers, events, filters but the mask the renderer's systems build) and the WebGL path's text and meshes
+ * (glyph-text.ts). They stay in the chunks of the imports that need them.
+ */
+const PIXI_OFF_CANVAS_PATH = /[\\/]pixi\.js[\\/]lib[\\/](?:(?:accessibility|events|dom|scene[\\/](?:text|mesh|mesh-simple))[\\/]|filters[\\/](?!Filter\.|FilterEffect\.|mask[\\/]))|[\\/](?:browserAll|webworkerAll|isMobile|pointInTriangle|getRenderableBounds|getCanvasBoundingBox)\.mjs$/;
 function pixiCanvasModule(moduleId: string): boolean {
   if (!/[\\/]node_modules[\\/](?:pixi\.js|@pixi[\\/]colord|eventemitter3|parse-svg-path|earcut)[\\/]/.test(moduleId)) return false;
+  if (PIXI_OFF_CANVAS_PATH.test(moduleId)) return false;
   return !/[\\/](?:gl|gpu|shader-bits)[\\/]/.test(moduleId) || PIXI_SHARED_WITH_GPU.test(moduleId);
 }
 
@@ -65,7 +74,7 @@ export default defineConfig({
             { name: localeChunk, debugName: 'locale', priority: 4 },
             { name: 'boot-core', test: BOOT_MODULES, priority: 3 },
             { name: vendorChunk, debugName: 'vendor', priority: 2 },
-            { name: 'pixi', test: pixiCanvasModule, tags: ['$initial'], priority: 2, includeDependenciesRecursively: false },
+            { name: 'pixi', test: pixiCanvasModule, priority: 2, includeDependenciesRecursively: false },
             { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 1, includeDependenciesRecursively: false },
           ],
         },

@@ -29,6 +29,7 @@ import { tradeMode } from '../state/trade-mode';
 import { setTheme, theme } from '../state/theme';
 import { withLateTexts } from '../i18n';
 import { prefetchWhenIdle } from './idle-prefetch';
+import { loadPixiScene } from '../render/pixi/stage';
 import { useSecondWave } from '../ui/second-wave';
 import { parseTradeRoute, type TradeRoute } from './route';
 
@@ -46,10 +47,11 @@ const Hud = lazy(withLateTexts(() => import('../features/hud/Hud').then((m) => (
 const TradeNotifications = lazy(withLateTexts(() => import('../features/trade-notifications/TradeNotifications')));
 
 /**
- * Code fetched in idle time after the book paints: the order form's dialogs and submit code (a
- * submit and its confirm must not wait on the network), then the sign-in pages (the account menu's links).
+ * Code fetched in idle time after the book paints: Pixi's part of the canvas widgets (the first
+ * hover over the book or the depth chart draws with it), the order form's dialogs and submit code
+ * (a submit and its confirm must not wait on the network), then the sign-in pages (the account menu's links).
  */
-const PREFETCH = [...ORDER_FORM_PREFETCH, () => import('../features/auth/LoginPage'), () => import('../features/auth/RegisterPage')];
+const PREFETCH = [loadPixiScene, ...ORDER_FORM_PREFETCH, () => import('../features/auth/LoginPage'), () => import('../features/auth/RegisterPage')];
 
 /** The header's dark/light switch. */
 function ThemeSwitch() {

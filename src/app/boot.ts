@@ -1,7 +1,7 @@
 /**
  * The trade page's boot: what it starts before the rest of its code has arrived. The gateway
  * loads this small module first and apart (an `async` module script, server/web/shell-page.ts),
- * so it runs while the entry's ~250 KB are still on the wire and being compiled:
+ * so it runs while the entry's ~145 KB are still on the wire and being compiled:
  *
  * - the market worker spawns: the wasm book loads and the socket opens (src/net/market-worker.ts);
  * - the pair list, the user and the trade config are asked for (src/net/early-get.ts; apiGet

@@ -7,8 +7,10 @@ import { bundleSizes, closureOf, gzipBytes, initialChunks, readManifest } from '
  * The load budget (docs/perf.md, "Load budget"), checked on the build in dist/ (the script
  * that runs this builds it first: npm run test:budget). The ceiling is for later work: no
  * change may grow what the trade page loads before its book paints past it, whatever it adds.
+ * It was 250 KB while Pixi's canvas renderer loaded first (~91 KB); with Pixi on demand
+ * (src/render/pixi/pixi-scene.ts) the initial JS is ~146 KB and the ceiling the issue's target.
  */
-export const INITIAL_JS_CEILING_KB = 250;
+export const INITIAL_JS_CEILING_KB = 200;
 
 /**
  * The boot module runs while the entry is on the wire (src/app/boot.ts); it only helps while it
@@ -40,6 +42,16 @@ describe('load budget', () => {
     expect(files.some((f) => /^assets\/boot-/.test(f))).toBe(true);
     expect(files.filter((f) => /^assets\/locale/.test(f))).toEqual([]);
     expect(manifest['src/i18n/text-files.ts']?.isDynamicEntry).toBe(true);
+  });
+
+  it('should load Pixi on demand: the canvas path draws the first screen off-thread without it', () => {
+    const manifest = readManifest(DIST);
+    const scene = manifest['src/render/pixi/pixi-scene.ts'];
+    expect(scene?.isDynamicEntry).toBe(true);
+    const initial = initialChunks(manifest).map((c) => c.file);
+    expect(initial).not.toContain(scene?.file);
+    expect(initial.filter((f) => /^assets\/pixi-/.test(f))).toEqual([]);
+    expect(closureOf(manifest, ['src/render/pixi/pixi-scene.ts']).some((c) => /^assets\/pixi-/.test(c.file))).toBe(true);
   });
 
   it("should load the order panel's later tabs and dialogs on demand, not with the first paint", () => {

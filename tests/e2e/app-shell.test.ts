@@ -58,9 +58,13 @@ describe('trade page shell', () => {
     expect(locales).toEqual(['locale-en-late']);
     expect(chunks()).not.toContain('Hud');
     // on the canvas path Pixi's WebGL and WebGPU renderers and its browser extensions stay on the
-    // server; its canvas renderer and what the first paint runs of it are one chunk (vite.config.ts)
-    expect(chunks()).toContain('pixi');
+    // server; its canvas renderer is one chunk (vite.config.ts), fetched only after the book has
+    // painted: every layer of the widgets is drawn off-thread (src/render/pixi/pixi-scene.ts)
+    await expect.poll(chunks, { timeout: 10_000 }).toContain('pixi');
     for (const unused of ['WebGLRenderer', 'WebGPURenderer', 'browserAll']) expect(chunks()).not.toContain(unused);
+    const [painted, pixiAsked] = await page.evaluate(() => [performance.getEntriesByName('book-painted')[0]?.startTime,
+      performance.getEntriesByType('resource').find((r) => /\/assets\/pixi-[\w-]{8}\.js$/.test(r.name))?.startTime]);
+    expect(pixiAsked).toBeGreaterThan(painted!);
     // the sign-in pages' code is fetched once the book is painted and the page idle: a click never waits for it
     await expect.poll(chunks, { timeout: 10_000 }).toEqual(expect.arrayContaining(['LoginPage', 'RegisterPage', 'AuthForm']));
     // the pair list, the largest answer the page asks for at once, comes gzipped

@@ -13,12 +13,11 @@
  * stage's transparent canvas (overlay.ts), so a repaint of the curve costs the main thread
  * one message, and the hover is drawn by Pixi on top.
  */
-import { Graphics } from 'pixi.js';
 import type { DepthHit } from '../../render/depth-hit-scene';
 import { stepArea, stepOutline, type Box } from '../../render/depth-rects';
 import { DEPTH_Y_DIVISIONS, type DepthScene } from '../../render/depth-scene';
 import { colourNumber, type Palette } from '../../render/palette';
-import type { Rects, TextCells, WidgetStage } from '../../render/pixi/types';
+import type { Rects, Shapes, TextCells, WidgetStage } from '../../render/pixi/types';
 import { DEPTH_AXIS_PX } from './depth-layout';
 
 const FONT_PX = 11;
@@ -33,7 +32,8 @@ const PRICE_SLOT = MID_SLOT + 1;
 export class DepthLayers {
   /** The background, grid lines, both areas, then both outlines (drawn in slot order). */
   private readonly shapes: Rects;
-  private readonly hover = new Graphics();
+  /** The guide line and point of a hover, on the stage's own canvas. */
+  private readonly hover: Shapes;
   private readonly labels: TextCells;
 
   constructor(stage: WidgetStage) {
@@ -41,7 +41,8 @@ export class DepthLayers {
     // stage is made with layersBelow): its 10 Hz repaint was what put frames over budget.
     this.labels = stage.createText({ fontSizePx: FONT_PX, offThread: true });
     this.shapes = stage.createRects({ offThread: true });
-    stage.root.addChild(this.shapes.view, this.labels.view, this.hover);
+    this.hover = stage.createShapes();
+    stage.arrange(this.shapes, this.labels, this.hover);
   }
 
   /** Draws the scene into a canvas of `width` x (scene.height + DEPTH_AXIS_PX) CSS px. */
@@ -72,13 +73,13 @@ export class DepthLayers {
 
   /** Draws (or removes) the guide line and the point of a hover. */
   drawHover(hit: DepthHit | null, scene: DepthScene, palette: Palette): void {
-    this.hover.clear();
-    if (hit === null) return;
-    const x = Math.round(hit.guideX) + 0.5;
-    this.hover.moveTo(x, 0).lineTo(x, scene.height).stroke({ width: 1, color: colourNumber(palette.muted), alpha: 0.8 });
-    this.hover
-      .circle(hit.x, hit.y, POINT_RADIUS_PX)
-      .fill(colourNumber(hit.side === 'bids' ? palette.up : palette.down))
-      .stroke({ width: 2, color: colourNumber(palette.background) });
+    this.hover.draw((g) => {
+      if (hit === null) return;
+      const x = Math.round(hit.guideX) + 0.5;
+      g.moveTo(x, 0).lineTo(x, scene.height).stroke({ width: 1, color: colourNumber(palette.muted), alpha: 0.8 });
+      g.circle(hit.x, hit.y, POINT_RADIUS_PX)
+        .fill(colourNumber(hit.side === 'bids' ? palette.up : palette.down))
+        .stroke({ width: 2, color: colourNumber(palette.background) });
+    });
   }
 }

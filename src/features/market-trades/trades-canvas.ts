@@ -12,10 +12,9 @@
  * pixels the same way: under the frame benchmark's 4x throttle the list's fillText calls were
  * three quarters of its painter's time on the main thread (docs/perf.md, session 5).
  */
-import { Graphics } from 'pixi.js';
 import { rowsAbove, type TradeRow } from '../../core/market-trades';
 import type { Palette } from '../../render/palette';
-import type { TextCells, WidgetStage } from '../../render/pixi/types';
+import type { Shapes, TextCells, WidgetStage } from '../../render/pixi/types';
 
 /** Row height in px (the book's, section 9). */
 export const TRADE_ROW_PX = 20;
@@ -25,7 +24,7 @@ export const TRADES_PAD_PX = 12;
 export const TRADES_TIME_COL_PX = 72;
 
 export class TradesCanvas {
-  private readonly background = new Graphics();
+  private readonly background: Shapes;
   private readonly cells: TextCells;
   /** The palette and size last drawn under (a palette is one of PALETTES: compared by identity). */
   private drawnPalette: Palette | undefined;
@@ -36,9 +35,9 @@ export class TradesCanvas {
   private drawnCount = 0;
 
   constructor(private readonly stage: WidgetStage) {
-    stage.root.addChild(this.background);
+    this.background = stage.createShapes();
     this.cells = stage.createText({ fontSizePx: FONT_PX, offThread: true });
-    stage.root.addChild(this.cells.view);
+    stage.arrange(this.background, this.cells);
     stage.showOwnCanvas(false); // only the background is drawn there: the panel's CSS colour shows the same
   }
 
@@ -49,7 +48,7 @@ export class TradesCanvas {
       this.drawnPalette = palette;
       this.drawnWidth = width;
       this.drawnHeight = height;
-      this.background.clear().rect(0, 0, width, height).fill(palette.background);
+      this.background.draw((g) => g.rect(0, 0, width, height).fill(palette.background));
     }
     const fit = Math.ceil(height / TRADE_ROW_PX);
     const n = Math.min(rows.length, fit);

@@ -1,13 +1,9 @@
 /**
- * Pixi objects of the canvas book, reused frame after frame: one side's rows (a depth bar and
- * three text cells a row: one Rects layer and one TextCells layer for the side), the
- * own-order markers (one Rects layer a side) and the single shapes (background, hover band).
- * The rows and markers change with the market and are off-thread layers (overlay.ts); the
- * single shapes change with the layout and the pointer, share one unit-rect GraphicsContext
- * per colour and are sized through their transform (scale). No object is created in steady
- * state.
+ * The layers of the canvas book, reused frame after frame: one side's rows (a depth bar and
+ * three text cells a row: one Rects layer and one TextCells layer for the side) and the
+ * own-order markers (one Rects layer a side). They change with the market and are off-thread
+ * layers (overlay.ts). No object is created in steady state.
  */
-import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import { ROW_HEIGHT_PX, type SceneRow, type Side } from '../../render/book-scene';
 import type { Palette } from '../../render/palette';
 import type { Rects, TextCells, WidgetStage } from '../../render/pixi/types';
@@ -17,35 +13,15 @@ import { rowTop, type BookLayout } from './book-layout';
 export const ROW_FONT_PX = 12;
 const TEXT_INSET = (ROW_HEIGHT_PX - ROW_FONT_PX) / 2;
 
-/** A 1 × 1 rectangle context in one colour: a shape scaled to any box. */
-export function unitRect(color: string, alpha = 1): GraphicsContext {
-  return new GraphicsContext().rect(0, 0, 1, 1).fill({ color, alpha });
-}
-
-/** Repaints a unitRect context in another colour (the shapes that share it follow). */
-export function recolour(ctx: GraphicsContext, color: string, alpha = 1): void {
-  ctx.clear().rect(0, 0, 1, 1).fill({ color, alpha });
-}
-
-/** Puts a unit-rect shape over a box. */
-export function place(g: Graphics, x: number, y: number, w: number, h: number): void {
-  g.position.set(x, y);
-  g.scale.set(Math.max(0, w), Math.max(0, h));
-}
-
 /** One side's rows: bars under text cells. Slot of a row's cell: index × 3 + column. */
 export class SideRows {
   readonly cells: TextCells;
-  private readonly rects: Rects;
+  /** The depth bars (arranged under the text by the widget). */
+  readonly bars: Rects;
 
   constructor(stage: WidgetStage, readonly side: Side) {
-    this.rects = stage.createRects({ offThread: true });
+    this.bars = stage.createRects({ offThread: true });
     this.cells = stage.createText({ fontSizePx: ROW_FONT_PX, offThread: true });
-  }
-
-  /** The depth bars' layer (added under the text by the widget). */
-  get bars(): Container {
-    return this.rects.view;
   }
 
   /**
@@ -64,30 +40,26 @@ export class SideRows {
       this.cells.set(i * 3 + 1, row.amount, amount, ty, palette.text, 'right');
       this.cells.set(i * 3 + 2, row.total, total, ty, palette.text, 'right');
       const w = row.bar * layout.width;
-      this.rects.set(i, layout.width - w, y + 1, w, ROW_HEIGHT_PX - 2, priceColour, palette.barAlpha);
+      this.bars.set(i, layout.width - w, y + 1, w, ROW_HEIGHT_PX - 2, priceColour, palette.barAlpha);
     }
     const n = Math.min(rows.length, layout.rowsPerSide);
     this.cells.truncate(n * 3);
-    this.rects.truncate(n);
+    this.bars.truncate(n);
   }
 
   destroy(): void {
     this.cells.destroy();
-    this.rects.destroy();
+    this.bars.destroy();
   }
 }
 
 /** Own-order markers of one side: a small notch at the left edge of each marked row. */
 export class MarkerRow {
-  private readonly rects: Rects;
+  /** The markers' layer (arranged above the bars by the widget). */
+  readonly rects: Rects;
 
   constructor(stage: WidgetStage) {
     this.rects = stage.createRects({ offThread: true });
-  }
-
-  /** The markers' layer (added above the bars by the widget). */
-  get view(): Container {
-    return this.rects.view;
   }
 
   /** Shows a marker on each row index in `marked`, in the side's colour; hides the rest. */

@@ -4,7 +4,6 @@
  * layers (the ratio changes with every update, like the rows); each paint sets a handful of
  * cells and two rects, which cost nothing when unchanged.
  */
-import type { Container } from 'pixi.js';
 import { formatUnits } from '../../core/units';
 import { buySellRatio } from '../../render/book-scene';
 import type { Palette } from '../../render/palette';
@@ -25,8 +24,8 @@ const LABEL_GAP_PX = 4;
 export class StripAndRatio {
   readonly big: TextCells;
   readonly small: TextCells;
-  /** The ratio bar: slot 0 the buy part, slot 1 the sell part. */
-  private readonly bar: Rects;
+  /** The ratio bar: slot 0 the buy part, slot 1 the sell part (arranged by the widget). */
+  readonly bar: Rects;
   private lastPrice = NaN;
   private direction: 'up' | 'down' = 'up';
 
@@ -34,11 +33,6 @@ export class StripAndRatio {
     this.big = stage.createText({ fontSizePx: 15, fontWeight: 'bold', offThread: true });
     this.small = stage.createText({ fontSizePx: 11, offThread: true });
     this.bar = stage.createRects({ offThread: true });
-  }
-
-  /** The ratio bar's layer (added by the widget). */
-  get shapes(): Container {
-    return this.bar.view;
   }
 
   /** The strip: last price (`lastTicks`, NaN when no trade yet) coloured by its last move, and the spread. */
@@ -60,7 +54,7 @@ export class StripAndRatio {
   /** The ratio bar at layout.ratioY, or nothing when it is off. */
   paintRatio(layout: BookLayout, palette: Palette, top: ArrayLike<number>, labels: StripLabels): void {
     const y = layout.ratioY;
-    this.shapes.visible = y !== null;
+    this.bar.visible = y !== null;
     if (y === null) {
       this.small.truncate(2);
       return;

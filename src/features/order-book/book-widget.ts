@@ -13,11 +13,10 @@
  * band, is redrawn only when those change (stage.renderLayers otherwise), and is hidden
  * while there is no band (stage.showOwnCanvas).
  */
-import { Graphics, type GraphicsContext } from 'pixi.js';
 import { markersFor } from '../../core/own-order-markers';
 import { buildBookScene, type BookScene, type PairDisplay, type Side } from '../../render/book-scene';
 import { PALETTES, type Palette, type Theme } from '../../render/palette';
-import type { WidgetStage } from '../../render/pixi/types';
+import type { Shapes, WidgetStage } from '../../render/pixi/types';
 import { bookRowsWanted, bookView, bookVersion } from '../../state/book';
 import type { BookSettings } from '../../state/book-settings';
 import { currentPairSpec } from '../../state/market';
@@ -25,7 +24,7 @@ import { lastTradePrice, tradesVersion, tradesView } from '../../state/trades';
 import { keepTarget, tooltipFigures, tooltipPlacement, type HoverTarget } from './book-hover';
 import { layoutBook, sweepBand, type BookLayout } from './book-layout';
 import { markBookPainted } from './book-painted';
-import { MarkerRow, place, recolour, SideRows, unitRect } from './book-rows';
+import { MarkerRow, SideRows } from './book-rows';
 import { StripAndRatio, type StripLabels } from './book-strip';
 import type { BookTooltip, TooltipLabels } from './book-tooltip';
 import type { OwnOrdersFeed } from './own-orders';
@@ -47,9 +46,9 @@ export class BookWidget {
   hover: HoverTarget | null = null;
   /** The pair's precisions and quote coin as last drawn (click-to-fill formats with them). */
   display: PairDisplay | null = null;
-  private readonly bg: Graphics;
-  private readonly band: Graphics;
-  private readonly contexts: { bg: GraphicsContext; band: GraphicsContext };
+  /** The background and the hover band, on the stage's own canvas. */
+  private readonly bg: Shapes;
+  private readonly band: Shapes;
   private readonly sides: Record<Side, SideRows>;
   private readonly markers: Record<Side, MarkerRow>;
   private readonly strip: StripAndRatio;
@@ -64,19 +63,14 @@ export class BookWidget {
 
   constructor(private readonly stage: WidgetStage, private readonly tooltip: BookTooltip, private readonly section: HTMLElement,
     private readonly own: OwnOrdersFeed, private readonly inputs: () => WidgetInputs) {
-    const p = PALETTES[inputs().theme];
-    this.contexts = {
-      bg: unitRect(p.background), band: unitRect(p.hover),
-    };
-    this.bg = new Graphics({ context: this.contexts.bg });
-    this.band = new Graphics({ context: this.contexts.band });
+    this.bg = stage.createShapes();
+    this.band = stage.createShapes();
     this.sides = { bid: new SideRows(stage, 'bid'), ask: new SideRows(stage, 'ask') };
     this.markers = { bid: new MarkerRow(stage), ask: new MarkerRow(stage) };
     this.strip = new StripAndRatio(stage);
-    const root = stage.root;
-    root.addChild(this.bg, this.band, this.sides.ask.bars, this.sides.bid.bars, this.strip.shapes);
-    root.addChild(this.markers.ask.view, this.markers.bid.view);
-    root.addChild(this.sides.ask.cells.view, this.sides.bid.cells.view, this.strip.big.view, this.strip.small.view);
+    stage.arrange(this.bg, this.band, this.sides.ask.bars, this.sides.bid.bars, this.strip.bar);
+    stage.arrange(this.markers.ask.rects, this.markers.bid.rects);
+    stage.arrange(this.sides.ask.cells, this.sides.bid.cells, this.strip.big, this.strip.small);
     this.layout = this.makeLayout(inputs());
   }
 
@@ -99,12 +93,6 @@ export class BookWidget {
     return layoutBook({ ...this.size, view: i.settings.view, switched: i.pro && i.settings.switchBuySell, ratioBar: i.settings.displayBuySell });
   }
 
-  private recolour(p: Palette): void {
-    const c = this.contexts;
-    recolour(c.bg, p.background);
-    recolour(c.band, p.hover);
-  }
-
   /** The frame-loop painter. */
   paint(): void {
     const inputs = this.inputs();
@@ -119,11 +107,11 @@ export class BookWidget {
     if (!full && d.book === bookVersion.peek() && d.trades === tradesVersion.peek() && d.hover === this.hoverVersion && d.own === this.own.version) return;
     const palette = PALETTES[inputs.theme];
     if (full) {
-      if (d.inputs?.theme !== inputs.theme) this.recolour(palette);
       if (d.pair.split('/')[0] !== pairKey.split('/')[0]) this.strip.reset();
       this.layout = this.makeLayout(inputs);
       bookRowsWanted.value = this.layout.rowsPerSide; // the worker publishes as many (MarketFeed.setRows)
-      place(this.bg, 0, 0, this.size.width, this.size.height);
+      const { width, height } = this.size;
+      this.bg.draw((g) => g.rect(0, 0, width, height).fill(palette.background));
     }
     const bookChanged = full || d.book !== bookVersion.peek();
     Object.assign(d, { book: bookVersion.peek(), trades: tradesVersion.peek(), hover: this.hoverVersion, own: this.own.version, inputs, size: sizeKey, pair: pairKey });
@@ -143,7 +131,7 @@ export class BookWidget {
     this.strip.paintStrip(layout, palette, levels, lastTicks, info.pricePrecision, inputs.labels);
     this.strip.paintRatio(layout, palette, levels, inputs.labels);
     this.paintMarkers(inputs, info.step, layout, bookChanged, palette);
-    const bandMoved = this.paintHover(levels, display, inputs);
+    const bandMoved = this.paintHover(levels, display, inputs, palette, full);
     if (full || bandMoved) this.stage.render();
     else this.stage.renderLayers();
     this.stage.showOwnCanvas(this.band.visible); // its background is the panel's CSS colour
@@ -182,14 +170,17 @@ export class BookWidget {
     }
   }
 
-  /** Places the hover band and shows the tooltip; returns whether the band moved, came or went. */
-  private paintHover(levels: Float64Array, display: PairDisplay, inputs: WidgetInputs): boolean {
+  /** Places the hover band (redrawn in `palette` when it moved or on a `full` paint) and shows the tooltip; returns whether the band moved, came or went. */
+  private paintHover(levels: Float64Array, display: PairDisplay, inputs: WidgetInputs, palette: Palette, full: boolean): boolean {
     this.hover = inputs.settings.displayAverage ? keepTarget(this.hover, this.scene) : null;
     const band = this.hover === null ? null : sweepBand(this.layout, this.hover.side, this.hover.index);
     this.band.visible = band !== null;
-    if (band !== null) place(this.band, 0, band.y, this.layout.width, band.height);
     const drawn = this.drawnBand;
     const moved = drawn.visible !== (band !== null) || (band !== null && (drawn.y !== band.y || drawn.height !== band.height));
+    if (band !== null && (moved || full)) {
+      const width = this.layout.width;
+      this.band.draw((g) => g.rect(0, band.y, width, band.height).fill(palette.hover));
+    }
     drawn.visible = band !== null;
     drawn.y = band?.y ?? NaN;
     drawn.height = band?.height ?? NaN;
@@ -211,7 +202,7 @@ export class BookWidget {
     }
     this.strip.big.truncate(0);
     this.strip.small.truncate(0);
-    this.strip.shapes.visible = false;
+    this.strip.bar.visible = false;
     this.band.visible = false;
     this.drawnBand.visible = false;
     this.tooltip.show(null, this.inputs().labels, null);
@@ -224,6 +215,7 @@ export class BookWidget {
     this.markers.bid.destroy();
     this.markers.ask.destroy();
     this.strip.destroy();
-    for (const c of Object.values(this.contexts)) c.destroy();
+    this.bg.destroy();
+    this.band.destroy();
   }
 }

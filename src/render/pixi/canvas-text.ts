@@ -11,16 +11,14 @@ import { drawInPass } from './canvas-pass';
 import { CellStore, cellsLayer } from './cells';
 import { drawCells } from './text-draw';
 import { cssFont, WidthCache } from './text-style';
+import { WHOLE, type InPassLayer } from './layer';
 import type { Band, TextCells, TextCellsOptions } from './types';
-
-/** The whole canvas: what a layer draws when its stage repaints everything. */
-export const WHOLE: Readonly<Band> = { top: -Infinity, bottom: Infinity };
 
 /**
  * A layer of text cells drawn by fillText on the canvas renderer. `band()` is the part of the
  * canvas (CSS px) the stage is repainting; cells outside it keep their pixels and are skipped.
  */
-export function createCanvasText(options: TextCellsOptions, band: () => Readonly<Band> = () => WHOLE): TextCells {
+export function createCanvasText(options: TextCellsOptions, band: () => Readonly<Band> = () => WHOLE): InPassLayer<TextCells> {
   const cells = new CellStore();
   const font = cssFont(options);
   const widths = new WidthCache(font);
@@ -43,5 +41,5 @@ export function createCanvasText(options: TextCellsOptions, band: () => Readonly
 
   const view = new RenderContainer({ render: draw, label: 'canvas-text' });
 
-  return cellsLayer(view, cells, (text) => widths.measure(text));
+  return { layer: cellsLayer(cells, (text) => widths.measure(text), undefined, view), view };
 }

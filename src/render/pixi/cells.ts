@@ -4,7 +4,7 @@
  * cell already holds changes nothing, so a widget may call it for every cell every frame.
  */
 import { grownTo } from '../../core/grow';
-import type { Container } from 'pixi.js';
+import { layerBase, type LayerView } from './layer';
 import type { CellAlign, TextCells } from './types';
 
 export const ALIGN_LEFT = 0;
@@ -63,11 +63,11 @@ export class CellStore {
 
 /**
  * The TextCells of a layer whose cells live in `cells`: set and truncate write the store,
- * measure asks `measure`, destroy runs `destroy` (the layer's own clean-up), then destroys the view.
+ * measure asks `measure`, destroy runs `cleanUp` (the layer's own), then destroys `view` (the
+ * layer's Pixi view where it is drawn in Pixi's pass, which also keeps its visibility).
  */
-export function cellsLayer(view: Container, cells: CellStore, measure: (text: string) => number, destroy?: () => void): TextCells {
-  return {
-    view,
+export function cellsLayer(cells: CellStore, measure: (text: string) => number, cleanUp?: () => void, view?: LayerView): TextCells {
+  return Object.assign(layerBase(view, cleanUp), {
     set(slot: number, text: string, x: number, y: number, color: string, align: CellAlign): void {
       cells.set(slot, text, x, y, color, align);
     },
@@ -75,9 +75,5 @@ export function cellsLayer(view: Container, cells: CellStore, measure: (text: st
       cells.truncate(count);
     },
     measure,
-    destroy(): void {
-      destroy?.();
-      view.destroy();
-    },
-  };
+  });
 }

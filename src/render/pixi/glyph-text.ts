@@ -11,12 +11,9 @@ import { Container, MeshSimple, Text } from 'pixi.js';
 import { ALIGN_LEFT, ALIGN_RIGHT, CellStore } from './cells';
 import { atlasWidth, glyphAtlas, type GlyphAtlas } from './glyph-atlas';
 import { NUMERIC_FONT_FAMILY, WidthCache, cssFont } from './text-style';
+import { layerBase, type InPassLayer } from './layer';
 import type { CellAlign, TextCells, TextCellsOptions } from './types';
 
-/** A layer the stage prepares before each render. */
-export interface PreparedTextCells extends TextCells {
-  prepare(): void;
-}
 
 /** One colour's quads. */
 interface Group {
@@ -36,7 +33,7 @@ function quadIndices(quads: number): Uint32Array {
 }
 
 /** A layer of text cells drawn from a glyph atlas; `resolution()` is the renderer's current one. */
-export function createGlyphText(options: TextCellsOptions, resolution: () => number): PreparedTextCells {
+export function createGlyphText(options: TextCellsOptions, resolution: () => number): InPassLayer<TextCells> {
   const cells = new CellStore();
   const font = cssFont(options);
   const fontAt = (px: number) => `${options.fontWeight ?? 'normal'} ${px}px ${options.fontFamily ?? NUMERIC_FONT_FAMILY}`;
@@ -139,8 +136,8 @@ export function createGlyphText(options: TextCellsOptions, resolution: () => num
     for (const [slot, t] of fallback) if (!seen.has(slot)) t.visible = false;
   }
 
-  return {
-    view,
+  // the atlas texture is shared and stays
+  const layer: TextCells = Object.assign(layerBase({ get visible() { return view.visible; }, set visible(on) { view.visible = on; }, destroy: () => view.destroy({ children: true }) }), {
     set(slot: number, s: string, px: number, py: number, c: string, al: CellAlign): void {
       cells.set(slot, s, px, py, c, al);
     },
@@ -151,14 +148,15 @@ export function createGlyphText(options: TextCellsOptions, resolution: () => num
       const w = atlas === null ? -1 : atlasWidth(atlas, s);
       return w >= 0 ? w : widths.measure(s);
     },
+  });
+  return {
+    layer,
+    view,
     prepare(): void {
       const a = currentAtlas();
       if (cells.version === drawnVersion) return;
       drawnVersion = cells.version;
       rebuild(a);
-    },
-    destroy(): void {
-      view.destroy({ children: true }); // the atlas texture is shared and stays
     },
   };
 }

@@ -22,7 +22,6 @@
  * A stage made with layersBelow puts them under its own canvas instead, which it then clears
  * to transparent (the depth chart: its curve below, the hover guide and point above).
  */
-import { Container } from 'pixi.js';
 import { CellStore, cellsLayer } from './cells';
 import { OverlayFrameWriter, type FrameBand, type OverlayAdd, type OverlayBatch, type OverlayRemove, type OverlayRing, type OverlayWake } from './overlay-frame';
 import { createRingBuffer, RingWriter } from './overlay-ring';
@@ -48,7 +47,7 @@ export interface OverlayHost {
 interface Layer {
   /** The store's version last sent (-1: sent hidden; NaN: never sent). */
   sent: number;
-  /** Whether it is drawn in the flush under way (read once a flush: visible() walks the tree). */
+  /** Whether it is drawn in the flush under way (read once a flush). */
   shown: boolean;
   version(): number;
   visible(): boolean;
@@ -190,19 +189,6 @@ export function createOverlayHost(host: HTMLElement, below?: HTMLElement): Overl
     };
   }
 
-  /**
-   * A container kept in the stage's scene graph: the layer is drawn while it and every
-   * container above it are visible, like an in-pass layer (a detached one is not drawn).
-   */
-  function viewOf(label: string): { view: Container; visible: () => boolean } {
-    const view = new Container({ label });
-    const visible = () => {
-      for (let c: Container | null = view; c !== null; c = c.parent) if (!c.visible) return false;
-      return view.parent !== null;
-    };
-    return { view, visible };
-  }
-
   function write(list: Layer[]): void {
     for (const l of list) {
       l.sent = l.shown ? l.version() : -1;
@@ -215,17 +201,17 @@ export function createOverlayHost(host: HTMLElement, below?: HTMLElement): Overl
       const cells = new CellStore();
       const font = cssFont(options);
       const widths = new WidthCache(font);
-      const { view, visible } = viewOf('overlay-text');
+      const layer = cellsLayer(cells, (text) => widths.measure(text), () => remove());
       const remove = add(textLayers, {
-        sent: NaN, shown: false, visible, version: () => cells.version, write: (w) => w.text(cells, font, options.fontSizePx),
+        sent: NaN, shown: false, visible: () => layer.visible, version: () => cells.version, write: (w) => w.text(cells, font, options.fontSizePx),
       });
-      return cellsLayer(view, cells, (text) => widths.measure(text), remove);
+      return layer;
     },
     createRects() {
       const rects = new RectStore();
-      const { view, visible } = viewOf('overlay-rects');
-      const remove = add(rectLayers, { sent: NaN, shown: false, visible, version: () => rects.version, write: (w) => w.rects(rects) });
-      return rectsLayer(view, rects, remove);
+      const layer = rectsLayer(rects, () => remove());
+      const remove = add(rectLayers, { sent: NaN, shown: false, visible: () => layer.visible, version: () => rects.version, write: (w) => w.rects(rects) });
+      return layer;
     },
     flush(width, height, dpr, band) {
       const rectsToggled = readShown(rectLayers);

@@ -1,10 +1,10 @@
 /**
  * The store behind a Rects layer (rects.ts): flat arrays indexed by slot, like the text cells'
  * CellStore, so a frame of 60 bars touches a few typed arrays and no objects. The store is
- * pure; rectsLayer only takes the layer's Pixi container as a type.
+ * pure, and imports nothing of Pixi.
  */
-import type { Container } from 'pixi.js';
 import { grownTo } from '../../core/grow';
+import { layerBase, type LayerView } from './layer';
 import type { Rects } from './types';
 
 /** Growable parallel arrays of rects (x, y, w, h in CSS px; colour and alpha per rect). */
@@ -53,16 +53,11 @@ export class RectStore {
 
 /**
  * The Rects of a layer whose rects live in `store`: set and truncate write the store, destroy
- * runs `destroy` (the layer's own clean-up), then destroys the view. The Rects twin of cellsLayer.
+ * runs `cleanUp`, then destroys `view` where there is one. The Rects twin of cellsLayer.
  */
-export function rectsLayer(view: Container, store: RectStore, destroy?: () => void): Rects {
-  return {
-    view,
-    set: (slot, x, y, w, h, color, alpha = 1) => store.set(slot, x, y, w, h, color, alpha),
-    truncate: (count) => store.truncate(count),
-    destroy: () => {
-      destroy?.();
-      view.destroy();
-    },
-  };
+export function rectsLayer(store: RectStore, cleanUp?: () => void, view?: LayerView): Rects {
+  return Object.assign(layerBase(view, cleanUp), {
+    set: (slot: number, x: number, y: number, w: number, h: number, color: string, alpha = 1) => store.set(slot, x, y, w, h, color, alpha),
+    truncate: (count: number) => store.truncate(count),
+  });
 }

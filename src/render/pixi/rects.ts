@@ -9,10 +9,11 @@ import { Graphics, RenderContainer, type Renderer } from 'pixi.js';
 import { drawInPass } from './canvas-pass';
 import { drawRects } from './rect-draw';
 import { RectStore, rectsLayer } from './rect-store';
+import type { InPassLayer } from './layer';
 import type { Rects } from './types';
 
 /** Rects on Pixi's canvas renderer: one fillRect each, inside one RenderContainer. */
-export function createCanvasRects(): Rects {
+export function createCanvasRects(): InPassLayer<Rects> {
   const rects = new RectStore();
   const view = new RenderContainer({
     label: 'canvas-rects',
@@ -22,16 +23,17 @@ export function createCanvasRects(): Rects {
       drawInPass(renderer, view, (ctx, _m, viewAlpha) => drawRects(ctx, rects, n, viewAlpha));
     },
   });
-  return rectsLayer(view, rects);
+  return { layer: rectsLayer(rects, undefined, view), view };
 }
 
 /** Rects on WebGL: one Graphics, rebuilt before a render when any rect changed. */
-export function createGraphicsRects(): Rects & { prepare(): void } {
+export function createGraphicsRects(): InPassLayer<Rects> {
   const rects = new RectStore();
   const view = new Graphics({ label: 'graphics-rects' });
   let built = -1;
   return {
-    ...rectsLayer(view, rects),
+    layer: rectsLayer(rects, undefined, view),
+    view,
     prepare() {
       if (built === rects.version) return;
       built = rects.version;

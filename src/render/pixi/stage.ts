@@ -2,17 +2,16 @@
  * The Pixi shell of a canvas widget: one renderer per widget canvas, chosen once per page
  * (probe.ts, renderer-choice.ts), drawn only when the widget's painter calls render() from the
  * one frame loop (src/render/frame-loop.ts) — no Application, and Pixi's own system ticker
- * slowed to once a second (slowSystemTicker).
+ * slowed to once a second (pixi-scene.ts, slowSystemTicker).
  */
-import { autoDetectRenderer, Container, DOMAdapter, Ticker, type CanvasRenderer, type Renderer } from 'pixi.js';
-import { refusingWebGL } from './canvas-only-adapter';
-import type { RendererChoice } from '../renderer-choice';
-import { createCanvasText, WHOLE } from './canvas-text';
+import type { CanvasRenderer, Container, Renderer } from 'pixi.js';
+import { LazyShapes } from './lazy-shapes';
+import { WHOLE, type InPassLayer } from './layer';
 import { createOverlayHost, overlaySupported, type OverlayHost } from './overlay';
+import type { GlyphTextModule } from './pixi-scene';
 import { noteStageRenderer, rendererChoice } from './probe';
-import { createCanvasRects, createGraphicsRects } from './rects';
 import { scrollPixels } from './scroll-draw';
-import type { Band, LayerOptions, Rects, TextCells, TextCellsOptions, WidgetStage } from './types';
+import type { Band, Layer, LayerOptions, Rects, Shapes, TextCells, TextCellsOptions, WidgetStage } from './types';
 
 export interface StageOptions {
   /** CSS colour the canvas clears to each frame (the panel colour of the theme). */
@@ -25,71 +24,12 @@ export interface StageOptions {
   readonly layersBelow?: boolean;
 }
 
-/** How often Pixi's system ticker runs here (its scheduled work repeats every few seconds or more). */
-const SYSTEM_TICK_MS = 1_000;
-let systemTickerSlowed = false;
+type PixiScene = typeof import('./pixi-scene');
+let pixiScene: Promise<PixiScene> | null = null;
 
-/**
- * Pixi's system ticker ran a frame callback on every animation frame as soon as a renderer
- * existed: for the renderers' scheduler (texture GC, every several seconds) and the pointer
- * tracking of Pixi's event system, which the widgets do not use (DOM listeners). ~1.5 % of the
- * page's main thread in the frame benchmark (docs/perf.md, session 7). Stopped; a timer runs
- * its update once a second instead.
- */
-function slowSystemTicker(): void {
-  if (systemTickerSlowed) return;
-  systemTickerSlowed = true;
-  const ticker = Ticker.system;
-  ticker.autoStart = false;
-  ticker.stop();
-  setInterval(() => ticker.update(performance.now()), SYSTEM_TICK_MS);
-}
-
-/**
- * The WebGL path's text layer (glyph atlas meshes, Pixi Text for a glyph the atlas lacks): fetched
- * with the WebGL renderer only. The canvas path draws its text itself (canvas-text.ts), and
- * leaving Pixi's text out of the entry keeps ~20 KB gzip off the first load (docs/perf.md).
- */
-type GlyphTextModule = typeof import('./glyph-text');
-
-let refusing = false;
-
-/** The canvas path's Pixi asks no WebGL test context (canvas-only-adapter.ts); once per page. */
-function refuseWebGLOnce(): void {
-  if (refusing) return;
-  refusing = true;
-  DOMAdapter.set(refusingWebGL(DOMAdapter.get()));
-}
-
-async function makeRenderer(choice: RendererChoice, background: string, transparent: boolean, canvas: HTMLCanvasElement): Promise<{ renderer: Renderer; choice: RendererChoice; glyphs?: GlyphTextModule }> {
-  const base = {
-    canvas,
-    background,
-    backgroundAlpha: transparent ? 0 : 1,
-    resolution: window.devicePixelRatio || 1,
-    autoDensity: true,
-    antialias: true,
-    width: 1,
-    height: 1,
-    // Pixi's browser extensions (browserAll: accessibility, DOM containers, its event system,
-    // filters) are left out: the widgets draw Graphics, meshes and canvas text, take pointer
-    // events from the DOM and use no filter or mask. One chunk (~13 KB gzip) and one round trip
-    // fewer before the first frame; the scene types register what they need when imported.
-    skipExtensionImports: true,
-  };
-  if (choice.renderer === 'canvas') {
-    refuseWebGLOnce();
-    return { renderer: await autoDetectRenderer({ ...base, preference: 'canvas' }), choice };
-  }
-  try {
-    const [renderer, glyphs] = await Promise.all([autoDetectRenderer({ ...base, preference: ['webgl'] }), import('./glyph-text')]);
-    return { renderer, choice, glyphs };
-  } catch (err) {
-    // forced WebGL where there is none: draw on canvas rather than show an empty panel (on a
-    // canvas of its own: the failed attempt may hold a WebGL context of the given one)
-    console.warn('WebGL renderer failed, using the canvas renderer', err);
-    return { renderer: await autoDetectRenderer({ ...base, canvas: undefined, preference: 'canvas' }), choice: { renderer: 'canvas', reason: 'no-webgl' } };
-  }
+/** Pixi's part of the stages (pixi-scene.ts), fetched once; the page prefetches it in idle time. */
+export function loadPixiScene(): Promise<PixiScene> {
+  return (pixiScene ??= import('./pixi-scene'));
 }
 
 /**
@@ -98,19 +38,22 @@ async function makeRenderer(choice: RendererChoice, background: string, transpar
  *
  * On the canvas path with an overlay worker, every layer of the widgets is drawn off-thread and
  * the stage's own canvas holds only what the pointer brings (a hover band, a guide line): there
- * Pixi's renderer is made the first time that canvas is shown, not before the widget's first
- * paint. Its set-up (systems, the canvas blend-mode test, the batcher's shader bits) and its
- * first render of a scene nobody sees were on the book's first paint, ~40-60 ms at a 4x
- * throttle (docs/perf.md, session 22). Until it is ready the canvas stays hidden.
+ * Pixi's code is loaded (pixi-scene.ts) and its renderer made the first time that canvas is
+ * shown, not before the widget's first paint. Until then the widget's Shapes keep their last
+ * drawing (lazy-shapes.ts) and the canvas stays hidden. The renderer's set-up and its first
+ * render of a scene nobody sees were ~40-60 ms of the book's first paint at a 4x throttle
+ * (docs/perf.md, session 22); Pixi's fetch and evaluation another 150-200 ms (session 23).
  */
 export async function createStage(host: HTMLElement, options: StageOptions): Promise<WidgetStage> {
   const layersBelow = options.layersBelow === true;
-  slowSystemTicker();
   let choice = rendererChoice().choice;
   let canvas = document.createElement('canvas');
   // its CSS size as Pixi's autoDensity sets it: the book places its tooltip by this box, renderer or not
   Object.assign(canvas.style, { display: 'block', width: '1px', height: '1px' });
   host.appendChild(canvas);
+  // Pixi's part, the scene root and the renderer: all three null until the renderer is made
+  let pixi: PixiScene | null = null;
+  let root: Container | null = null;
   let renderer: Renderer | null = null;
   let glyphs: GlyphTextModule | undefined;
   let making: Promise<void> | null = null;
@@ -118,11 +61,29 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   const size = { width: 1, height: 1, resolution: window.devicePixelRatio || 1 };
   const lazy = choice.renderer === 'canvas' && overlaySupported();
   let destroyed = false;
-  const root = new Container({ label: 'widget-root' });
+  // the layers drawn in Pixi's pass, by their views; arranged: their order, back to front
+  const views = new Map<Layer, Container>();
+  const arranged: Layer[] = [];
+  const shapes = new Set<LazyShapes>();
 
-  /** Makes the renderer, once: every call answers the first call's promise. */
+  /** Puts the arranged layers' views in the scene, in order (once the scene exists). */
+  function addArranged(layers: readonly Layer[]): void {
+    if (root === null) return;
+    for (const layer of layers) {
+      const view = views.get(layer);
+      if (view !== undefined) root.addChild(view);
+    }
+  }
+
+  /** Loads Pixi's part, builds the scene and makes the renderer, once: every call answers the first call's promise. */
   function makeRendererOnce(): Promise<void> {
-    making ??= makeRenderer(choice, options.background, layersBelow, canvas).then((made) => {
+    making ??= loadPixiScene().then(async (scene) => {
+      if (destroyed) return;
+      pixi = scene;
+      root = scene.sceneRoot();
+      for (const s of shapes) s.attach(scene.shapesView());
+      addArranged(arranged);
+      const made = await scene.makeRenderer(choice, options.background, layersBelow, canvas);
       if (destroyed) {
         made.renderer.destroy({ removeView: true });
         return;
@@ -145,7 +106,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   if (lazy) noteStageRenderer(choice);
   else await makeRendererOnce();
   // WebGL layers (glyph text, rects) rebuild their geometry right before each render
-  const prepared = new Set<{ prepare(): void }>();
+  const prepared = new Set<() => void>();
   // the band being repainted (canvas renderer): text layers skip the cells outside it
   let band: Readonly<Band> = WHOLE;
   const context2d = (r: Renderer): CanvasRenderingContext2D =>
@@ -153,26 +114,34 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
 
   // the stage's off-thread layers share one overlay canvas and worker, made on first use
   let overlay: OverlayHost | undefined;
-  // layers drawn on the stage's own canvas: while there are none, renderLayers() leaves it alone
+  // text and rect layers drawn on the stage's own canvas: while there are none, renderLayers() leaves it alone
   let inPassLayers = 0;
-  /** Counts a layer drawn in Pixi's pass (and registers a WebGL one for prepare()); its destroy() undoes both, once. */
-  function inPass<T extends { destroy(): void; prepare?(): void }>(layer: T): T {
+  /** Counts a layer drawn in Pixi's pass and registers its view (and a WebGL one's prepare()); its destroy() undoes all, once. */
+  function inPass<T extends Layer>(made: InPassLayer<T>): T {
+    const { layer, view, prepare } = made;
     inPassLayers++;
-    if (layer.prepare !== undefined) prepared.add(layer as { prepare(): void });
+    views.set(layer, view);
+    if (prepare !== undefined) prepared.add(prepare);
+    const destroyLayer = layer.destroy;
     let gone = false;
-    return {
-      ...layer,
-      destroy: () => {
-        if (gone) return;
-        gone = true;
-        inPassLayers--;
-        prepared.delete(layer as { prepare(): void });
-        layer.destroy();
-      },
+    layer.destroy = () => {
+      if (gone) return;
+      gone = true;
+      inPassLayers--;
+      views.delete(layer);
+      if (prepare !== undefined) prepared.delete(prepare);
+      destroyLayer();
     };
+    return layer;
   }
   const overlayHost = () => (overlay ??= createOverlayHost(host, layersBelow ? canvas : undefined));
   const offThread = (options: LayerOptions | undefined) => choice.renderer === 'canvas' && options?.offThread === true && overlaySupported();
+
+  /** Pixi's part where a layer is drawn in its pass: there before the stage was made, except on the lazy path. */
+  function pixiNow(): PixiScene {
+    if (pixi === null) throw new Error('stage: text and rects are drawn off-thread on this stage (LayerOptions.offThread)');
+    return pixi;
+  }
 
   /** The renderer a drawing on the stage's own canvas needs now: made on first use where it is lazy, null until ready. */
   function ownRenderer(): Renderer | null {
@@ -187,15 +156,25 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
 
   function createRects(options?: LayerOptions): Rects {
     if (offThread(options)) return overlayHost().createRects();
-    ownRenderer(); // an in-pass layer is drawn by the renderer (none on the lazy path today)
-    return inPass(choice.renderer === 'canvas' ? createCanvasRects() : createGraphicsRects());
+    const scene = pixiNow();
+    return inPass(choice.renderer === 'canvas' ? scene.createCanvasRects() : scene.createGraphicsRects());
   }
 
   function createText(textOptions: TextCellsOptions): TextCells {
     if (offThread(textOptions)) return overlayHost().createText(textOptions);
-    ownRenderer();
-    if (choice.renderer === 'canvas') return inPass(createCanvasText(textOptions, () => band));
+    const scene = pixiNow();
+    if (choice.renderer === 'canvas') return inPass(scene.createCanvasText(textOptions, () => band));
     return inPass(glyphs!.createGlyphText(textOptions, () => size.resolution)); // a WebGL stage has them (made before it returned)
+  }
+
+  function createShapes(): Shapes {
+    const made = new LazyShapes((view) => views.set(made, view), () => {
+      shapes.delete(made);
+      views.delete(made);
+    });
+    shapes.add(made);
+    if (pixi !== null) made.attach(pixi.shapesView());
+    return made;
   }
 
   /** The overlay when it draws every layer (none is on the stage's own canvas), else undefined. */
@@ -218,8 +197,9 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
 
   /** The own canvas brought up to date and shown (the renderer is ready). */
   function showOwn(): void {
-    if (destroyed || renderer === null) return;
+    if (destroyed || renderer === null || root === null) return;
     ownStale = false;
+    for (const prepare of prepared) prepare();
     renderer.render({ container: root });
     if (canvas.style.visibility !== '') canvas.style.visibility = '';
   }
@@ -227,14 +207,14 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   /** Draws the scene now, all of it or one band of it (canvas renderer). */
   function render(only?: Band): void {
     if (destroyed) return;
-    for (const layer of prepared) layer.prepare();
     const r = renderer;
-    if (ownHidden || r === null) {
+    if (ownHidden || r === null || root === null) {
       // nothing on it is seen: the overlay's layers are all that is drawn (the canvas, when shown again)
       overlay?.flush(size.width, size.height, size.resolution, only === undefined ? undefined : deviceBand(only));
       ownStale = true;
       return;
     }
+    for (const prepare of prepared) prepare();
     if (only === undefined || choice.renderer !== 'canvas') {
       overlay?.flush(size.width, size.height, size.resolution);
       r.render({ container: root });
@@ -264,12 +244,16 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   return {
     renderer: choice.renderer,
     choice,
-    root,
     get canvas() {
       return canvas;
     },
     createText,
     createRects,
+    createShapes,
+    arrange(...layers: Layer[]): void {
+      arranged.push(...layers);
+      addArranged(layers);
+    },
     resize(widthPx: number, heightPx: number): void {
       const w = Math.max(1, Math.round(widthPx));
       const h = Math.max(1, Math.round(heightPx));
@@ -315,7 +299,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       if (destroyed) return;
       destroyed = true;
       overlay?.destroy();
-      root.destroy({ children: true });
+      root?.destroy({ children: true });
       if (renderer !== null) renderer.destroy({ removeView: true });
       else canvas.remove();
     },

@@ -8,7 +8,7 @@
  * glyph. On the canvas renderer a TextCells is a RenderContainer doing one fillText per cell;
  * on WebGL it is a glyph atlas drawn as one batched mesh.
  */
-import type { Container } from 'pixi.js';
+import type { Graphics } from 'pixi.js';
 import type { RendererChoice, RendererKind } from '../renderer-choice';
 
 export type CellAlign = 'left' | 'right' | 'center';
@@ -20,8 +20,10 @@ export interface LayerOptions {
    * stage's canvas (overlay.ts), so the main thread neither draws nor rasterises it. Off-thread
    * layers are drawn on top of the stage's Pixi objects (under them on a stage made with
    * `layersBelow`), all rect layers under all text layers, each kind in creation order, whatever
-   * their place among the container's children: for what sits on top of a widget (the order
-   * book's bars and text, the trade list) or under its hover marks (the depth chart).
+   * their place in arrange(): for what sits on top of a widget (the order book's bars and text,
+   * the trade list) or under its hover marks (the depth chart). On the canvas path with an
+   * overlay worker every text and rect layer must be off-thread (the stage then runs no Pixi
+   * code until its own canvas is shown: stage.ts).
    */
   readonly offThread?: boolean;
 }
@@ -34,32 +36,44 @@ export interface TextCellsOptions extends LayerOptions {
   readonly fontWeight?: 'normal' | 'bold';
 }
 
+/** What every layer of a stage has. */
+export interface Layer {
+  /** Drawn or not (true when made). */
+  visible: boolean;
+  destroy(): void;
+}
+
 /**
  * A layer of text cells addressed by a stable slot index (e.g. row * columns + column), so a
  * widget rewrites only the cells whose string, position or colour changed. Setting a cell to
  * what it already holds costs nothing.
  */
-export interface TextCells {
-  /** Add to the widget's container (in its pass, drawn above what was added before it; off-thread: see LayerOptions). */
-  readonly view: Container;
+export interface TextCells extends Layer {
   /** Cell `slot` shows `text` at (x, y) in CSS px: x is the anchor for `align`, y the top of a line box of fontSizePx. */
   set(slot: number, text: string, x: number, y: number, color: string, align: CellAlign): void;
   /** Hides every cell at slot >= count (a shorter book after a resync). */
   truncate(count: number): void;
   /** Text width in CSS px as this layer would draw it (tooltips size themselves with it). */
   measure(text: string): number;
-  destroy(): void;
 }
 
 /** Filled rectangles as one layer, addressed by slot (rects.ts). */
-export interface Rects {
-  /** Add to the widget's container. */
-  readonly view: Container;
+export interface Rects extends Layer {
   /** Rect `slot` covers (x, y, w, h) in CSS px; w or h 0 hides it. Setting what it holds costs nothing. */
   set(slot: number, x: number, y: number, w: number, h: number, color: string, alpha?: number): void;
   /** Hides every rect at slot >= count. */
   truncate(count: number): void;
-  destroy(): void;
+}
+
+/**
+ * Shapes on the stage's own canvas (a background, a hover band, a guide line), drawn with a
+ * Pixi Graphics. Pixi may not be loaded yet (stage.ts makes it when the own canvas is first
+ * shown): draw() keeps the last drawing and runs it on a Graphics once there is one, so a
+ * widget never imports Pixi's code, only its types.
+ */
+export interface Shapes extends Layer {
+  /** Clears the shapes and draws them with `drawing` (now, or when the Graphics is made). */
+  draw(drawing: (g: Graphics) => void): void;
 }
 
 /** A horizontal band of a widget's canvas, CSS px from its top. */
@@ -72,12 +86,19 @@ export interface Band {
 export interface WidgetStage {
   readonly renderer: RendererKind;
   readonly choice: RendererChoice;
-  /** The widget's scene root. */
-  readonly root: Container;
   readonly canvas: HTMLCanvasElement;
   createText(options: TextCellsOptions): TextCells;
   /** A layer of filled rectangles (one draw object, whatever their number). */
   createRects(options?: LayerOptions): Rects;
+  /** Shapes drawn on the stage's own canvas, in Pixi's pass. */
+  createShapes(): Shapes;
+  /**
+   * The order of the layers drawn on the stage's own canvas, back to front: each call puts its
+   * layers above those arranged before. A layer drawn there is drawn only once arranged;
+   * off-thread layers keep their own order (LayerOptions) and need no arranging, so a widget
+   * may list every layer it has whatever the renderer.
+   */
+  arrange(...layers: Layer[]): void;
   /** Size in CSS px; device pixel ratio handled inside. */
   resize(widthPx: number, heightPx: number): void;
   /**
