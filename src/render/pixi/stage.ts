@@ -48,8 +48,11 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   const layersBelow = options.layersBelow === true;
   let choice = rendererChoice().choice;
   let canvas = document.createElement('canvas');
-  // its CSS size as Pixi's autoDensity sets it: the book places its tooltip by this box, renderer or not
-  Object.assign(canvas.style, { display: 'block', width: '1px', height: '1px' });
+  // its CSS size as Pixi's autoDensity sets it: the book places its tooltip by this box, renderer or not.
+  // The widgets take pointer events on their host; the canvas takes none, so showing or hiding it
+  // under a still pointer never changes what the pointer is over (a pointerleave was then lost
+  // now and then in Chromium, and a hover stayed after the pointer had gone: session 23)
+  Object.assign(canvas.style, { display: 'block', width: '1px', height: '1px', pointerEvents: 'none' });
   host.appendChild(canvas);
   // Pixi's part, the scene root and the renderer: all three null until the renderer is made
   let pixi: PixiScene | null = null;
@@ -92,7 +95,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       const drawn = renderer.canvas as HTMLCanvasElement;
       if (drawn !== canvas) {
         // the fallback's own canvas takes the place of the given one
-        drawn.style.display = 'block';
+        Object.assign(drawn.style, { display: 'block', pointerEvents: 'none' });
         canvas.replaceWith(drawn);
         canvas = drawn;
       }
