@@ -55,6 +55,22 @@ async function dragLine(page: Page, orderId: number, dy: number): Promise<void> 
   await page.mouse.up();
 }
 
+/** Drags the quick market panel by its handle so that its middle is at the height of the line's label. */
+async function panelOverLine(page: Page, orderId: number): Promise<void> {
+  const panel = (await page.locator('.ct-quick').boundingBox())!;
+  const handle = (await page.locator('.ct-quick-handle').boundingBox())!;
+  const label = (await line(page, orderId).locator('.ct-line-label').boundingBox())!;
+  const dy = label.y + label.height / 2 - (panel.y + panel.height / 2);
+  const [x, y] = [handle.x + 20, handle.y + handle.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 4; i++) await page.mouse.move(x, y + (dy * i) / 4);
+  await page.mouse.up();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 describe('trading on the chart', () => {
   const env = useTradeEnv({ simRate: 0 });
   let page: Page;
@@ -95,6 +111,13 @@ describe('trading on the chart', () => {
     await line(page, id).waitFor({ timeout: 10_000 });
     expect(await line(page, id).getAttribute('data-price')).toBe(price(at));
     expect(await line(page, id).isVisible()).toBe(true);
+    // the quick panel moved over the line's row: the line's tag steps past it, readable and draggable
+    await panelOverLine(page, id);
+    const panel = (await page.locator('.ct-quick').boundingBox())!;
+    const label = (await line(page, id).locator('.ct-line-label').boundingBox())!;
+    expect(label.y + label.height > panel.y && label.y < panel.y + panel.height, 'the panel covers the line\'s row').toBe(true);
+    await expect.poll(async () => overlaps((await line(page, id).locator('.ct-line-tag').boundingBox())!, panel)).toBe(false);
+    expect((await line(page, id).locator('.ct-line-tag').boundingBox())!.x).toBeGreaterThan(panel.x + panel.width);
     await dragLine(page, id, 40); // lower on the chart: a lower price
     await expect.poll(async () => (await openOrders()).find((o) => o.orderId === id)?.price, { timeout: 10_000 }).not.toBe(price(at));
     const moved = (await openOrders()).find((o) => o.orderId === id)!;

@@ -34,3 +34,25 @@ export function clampPlace(p: Place, size: { w: number; h: number }, area: { w: 
     y: Math.round(Math.min(Math.max(0, p.y), Math.max(0, area.h - size.h))),
   };
 }
+
+/** The panel's box in the plot: its place and its size. */
+export interface PanelBox extends Place {
+  w: number;
+  h: number;
+}
+
+/** Where an order line's tag starts when nothing is in its way (.ct-line-tag, chart-trading.css). */
+export const TAG_LEFT = 8;
+
+/**
+ * Where an order line's tag starts, in px from the plot's left. Both sit at the plot's top left
+ * by default, and a tag under the panel could be neither read nor dragged: a tag whose row the
+ * panel covers steps just past the panel's right edge (decision, docs/decisions.md). Left of the
+ * panel there is no room, or the tag would not have met it.
+ */
+export function tagLeft(row: { top: number; height: number }, tagWidth: number, panel: PanelBox | null): number {
+  if (panel === null) return TAG_LEFT;
+  const rows = row.top < panel.y + panel.h && row.top + row.height > panel.y;
+  const columns = TAG_LEFT < panel.x + panel.w && TAG_LEFT + tagWidth > panel.x;
+  return rows && columns ? panel.x + panel.w + TAG_LEFT : TAG_LEFT;
+}

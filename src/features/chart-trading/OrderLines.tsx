@@ -11,6 +11,7 @@ import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEve
 import { useTranslation } from '../../i18n/use-translation';
 import { chartConfirm } from '../../core/chart-trading/chart-confirm';
 import { dragVerdict, priceAt, type OrderLine } from '../../core/chart-trading/order-lines';
+import { tagLeft, type PanelBox } from '../../core/chart-trading/panel-place';
 import type { PanelMode } from '../../core/order-panel/types';
 import { currentLastPrice } from '../../state/market';
 import { showToast } from '../../ui/toast';
@@ -19,6 +20,7 @@ import type { FormPair } from '../order-form/form-pair';
 import type { ChartCoords } from './chart-coords';
 import { cancelFromLine, chartLines, moveOrder, orderOfLine } from './chart-orders';
 import { displayFlags } from './display-flags';
+import { quickPanelBox } from './quick-panel-box';
 
 interface Dragging {
   orderId: number;
@@ -32,6 +34,10 @@ interface PendingMove {
   price: string;
 }
 
+/** A tag's top from its line and its height (.ct-line-tag and .ct-line-label, chart-trading.css). */
+const TAG_TOP = -10;
+const TAG_HEIGHT = 19;
+
 /** The order form's name of the line's order kind ('order' namespace kind.*). */
 const kindKey = (l: OrderLine) => (l.tradeType === 'spot_trigger' ? 'trigger' : l.tradeType === 'spot_stop' ? 'stop_limit' : l.type);
 
@@ -44,12 +50,17 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
   const quickEdit = displayFlags.value.quickEditOrder;
   const refs = useRef(new Map<number, HTMLDivElement>());
   const dragging = useRef<Dragging | null>(null);
+  const tagWidths = useRef(new Map<number, number>());
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // each paint: every line at its price (the one being dragged at the pointer)
+  // each paint: every line at its price (the one being dragged at the pointer), its tag beside
+  // the quick panel where the panel covers its row
   useLayoutEffect(() => {
+    // the tags' widths are read once per render of the lines, so a paint forces no layout
+    tagWidths.current.clear();
     const place = () => {
+      const panel = quickPanelBox.peek();
       for (const line of lines) {
         const el = refs.current.get(line.orderId);
         if (el === undefined) continue;
@@ -58,11 +69,18 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
         const y = coords.yOf(Number(price));
         const box = coords.plot();
         el.hidden = y === null || box === null || y < 0 || y > box.height;
-        if (y !== null) el.style.transform = `translateY(${Math.round(y)}px)`;
+        if (y === null) continue;
+        el.style.transform = `translateY(${Math.round(y)}px)`;
+        if (!el.hidden) placeTag(el, line.orderId, Math.round(y), panel);
       }
     };
-    place();
-    return coords.onPaint(place);
+    const stopPaint = coords.onPaint(place);
+    // also runs at once: the first placing
+    const stopPanel = quickPanelBox.subscribe(place);
+    return () => {
+      stopPaint();
+      stopPanel();
+    };
   }, [coords, lines]);
 
   /** A line dropped but not moved: back at its order's price, with its price label. */
@@ -72,6 +90,20 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
     if (el === undefined || y === null) return;
     el.style.transform = `translateY(${Math.round(y)}px)`;
     el.querySelector('.ct-line-price')!.textContent = line.price;
+    placeTag(el, line.orderId, Math.round(y), quickPanelBox.peek());
+  }
+
+  /** The line's tag at its left (panel-place.ts tagLeft), written only when it changes. */
+  function placeTag(el: HTMLDivElement, orderId: number, y: number, panel: PanelBox | null) {
+    const tag = el.firstElementChild as HTMLElement;
+    let width = tagWidths.current.get(orderId);
+    if (width === undefined) {
+      width = tag.offsetWidth;
+      // a hidden line's tag has no width yet: measured again once it shows
+      if (width > 0) tagWidths.current.set(orderId, width);
+    }
+    const left = `${tagLeft({ top: y + TAG_TOP, height: TAG_HEIGHT }, width, panel)}px`;
+    if (tag.style.left !== left) tag.style.left = left;
   }
 
   function grab(e: ReactPointerEvent<HTMLElement>, line: OrderLine) {
@@ -95,6 +127,7 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
     if (el !== undefined) {
       el.style.transform = `translateY(${Math.round(y)}px)`;
       el.querySelector('.ct-line-price')!.textContent = price;
+      placeTag(el, line.orderId, Math.round(y), quickPanelBox.peek());
     }
   }
 

@@ -10,7 +10,7 @@
  * (.ct-live, chart-trading.css): their changes, twice a second, lay out that box only.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDown, isZero, readExact } from '../../core/order-form/exact';
 import type { Side, TradeMode, OrderDraft } from '../../core/order-form/types';
@@ -21,6 +21,7 @@ import { numericInputProps } from '../order-form/NumericInput';
 import { ConfirmDialog } from '../order-form/ConfirmDialog';
 import { bestPrice, formPair, useFollowMarket } from '../order-form/form-pair';
 import { useFormData } from '../order-form/use-form-data';
+import { quickPanelBox } from './quick-panel-box';
 import { useChartSubmit } from './use-chart-submit';
 import './chart-trading.css';
 
@@ -63,6 +64,28 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
     const observer = new ResizeObserver(fit);
     observer.observe(area);
     return () => observer.disconnect();
+  }, []);
+
+  // the box the order lines' tags step aside from: where the panel is, as big as it is now
+  const shown = pair !== undefined;
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!shown || el === null) {
+      quickPanelBox.value = null;
+      return;
+    }
+    const publish = () => {
+      const was = quickPanelBox.peek();
+      const box = { x: place.x, y: place.y, w: el.offsetWidth, h: el.offsetHeight };
+      if (was === null || was.x !== box.x || was.y !== box.y || was.w !== box.w || was.h !== box.h) quickPanelBox.value = box;
+    };
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [shown, place]);
+  useEffect(() => () => {
+    quickPanelBox.value = null;
   }, []);
 
   if (pair === undefined) return null;
