@@ -34,8 +34,9 @@ function pixiCanvasModule(moduleId: string): boolean {
 }
 
 /**
- * The chunks the first paint runs most of (React and i18next, Pixi's canvas path, the app), marked
- * for V8 to compile whole as they load (scripts/eager-compile-hint.ts). Left lazy, each function
+ * The chunks the first paint runs most of (React and i18next, the app), and Pixi's canvas path
+ * (loaded on demand since session 23, but run whole once a stage's canvas shows), marked for V8
+ * to compile whole as they load (scripts/eager-compile-hint.ts). Left lazy, each function
  * is pre-parsed, then parsed and compiled again on the main thread when first called: in traced
  * cold loads at 4x, react-dom's first commit of a ~150-element page spent most of its time so,
  * and the marked build cut the main thread's CPU before the book's first paint by ~30 %
@@ -44,7 +45,7 @@ function pixiCanvasModule(moduleId: string): boolean {
 const EAGER_CHUNKS = new Set(['vendor', 'pixi', 'app']);
 
 /** What the boot module runs (src/app/boot.ts): its own small chunk, never part of the app's. */
-const BOOT_MODULES = /[\\/]src[\\/](?:app[\\/](?:boot|boot-precision|route)|net[\\/](?:early-get|early-worker|market-worker)|render[\\/](?:pixi[\\/]probe|renderer-choice|gl-probe)|i18n[\\/]locales)\.ts$|[\\/]node_modules[\\/]comlink[\\/]/;
+const BOOT_MODULES = /[\\/]src[\\/](?:app[\\/](?:boot|boot-precision|route)|net[\\/](?:early-get|early-worker|market-worker)|render[\\/](?:pixi[\\/](?:probe|pixi-load)|renderer-choice|gl-probe)|i18n[\\/]locales)\.ts$|[\\/]node_modules[\\/]comlink[\\/]/;
 
 
 /** `locale-de-DE` for locales/de-DE/*.json (`locale-de-DE-late` for the late namespaces), no group for anything else. */

@@ -29,7 +29,7 @@ import { tradeMode } from '../state/trade-mode';
 import { setTheme, theme } from '../state/theme';
 import { withLateTexts } from '../i18n';
 import { prefetchWhenIdle } from './idle-prefetch';
-import { loadPixiScene } from '../render/pixi/stage';
+import { loadPixiScene } from '../render/pixi/pixi-load';
 import { useSecondWave } from '../ui/second-wave';
 import { parseTradeRoute, type TradeRoute } from './route';
 

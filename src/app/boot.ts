@@ -20,6 +20,7 @@
 import { apiUrl, prefetchGet } from '../net/early-get';
 import { marketWorker } from '../net/market-worker';
 import { workerProbeWait } from '../render/early-probe';
+import { loadPixiScene, stageIsLazy } from '../render/pixi/pixi-load';
 import { rendererChoice } from '../render/pixi/probe';
 import { factsPrecision, finestPrecision } from './boot-precision';
 import { parseTradeRoute } from './route';
@@ -43,9 +44,17 @@ function boot(): void {
   // WebGL context held that worker ~270 ms, the wasm book and the socket with it)
   requestAnimationFrame(() => setTimeout(() => {
     const wait = workerProbeWait(window as unknown as Record<string, unknown>);
-    if (wait === null) rendererChoice();
-    else void wait.then(rendererChoice);
+    if (wait === null) fetchPixiIfNeeded();
+    else void wait.then(fetchPixiIfNeeded);
   }, 0));
+}
+
+/**
+ * Makes the renderer choice; where the stages need Pixi before they are made (WebGL, or no
+ * OffscreenCanvas), starts its fetch now, not when the book's widget mounts a round trip later.
+ */
+function fetchPixiIfNeeded(): void {
+  if (!stageIsLazy(rendererChoice().choice)) loadPixiScene().catch((err: unknown) => console.warn('boot: Pixi not fetched yet', err));
 }
 
 boot();

@@ -10,6 +10,8 @@ describe('layerBase', () => {
     expect(layer.visible).toBe(false);
     layer.destroy();
     expect(cleanUp).toHaveBeenCalledTimes(1);
+    layer.destroy(); // a second destroy does nothing
+    expect(cleanUp).toHaveBeenCalledTimes(1);
   });
 
   it('should keep the visibility on its view, and clean up before destroying it', () => {

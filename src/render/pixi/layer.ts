@@ -16,9 +16,10 @@ export interface LayerView {
   destroy(): void;
 }
 
-/** A layer's `visible` and `destroy`: on `view` when it has one; `cleanUp` runs first on destroy. */
+/** A layer's `visible` and `destroy`: on `view` when it has one; `cleanUp` runs first on destroy, once however often it is called. */
 export function layerBase(view: LayerView | undefined, cleanUp?: () => void): Layer {
   let shown = true;
+  let destroyed = false;
   return {
     get visible() {
       return view === undefined ? shown : view.visible;
@@ -28,6 +29,9 @@ export function layerBase(view: LayerView | undefined, cleanUp?: () => void): La
       else view.visible = on;
     },
     destroy() {
+      // an off-thread layer's clean-up takes it out of its overlay's list by index: twice would take another
+      if (destroyed) return;
+      destroyed = true;
       cleanUp?.();
       view?.destroy();
     },

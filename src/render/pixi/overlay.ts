@@ -127,12 +127,6 @@ function queue(id: number, frame: ArrayBuffer): void {
   queueMicrotask(postQueued);
 }
 
-/** Whether this browser can hand a canvas to a worker. */
-export function overlaySupported(): boolean {
-  return typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype
-    && typeof Worker !== 'undefined';
-}
-
 /**
  * Lays a canvas over `host`'s content (or under `below`, a canvas in `host` that is then drawn
  * on top of it) and starts its painter.

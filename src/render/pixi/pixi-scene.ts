@@ -5,8 +5,8 @@
  * and Pixi is needed only when the stage's own canvas is first shown (a hover band, a guide
  * line). Left out of the first load, Pixi's chunk (~90 KB gzip) is neither fetched nor
  * evaluated before the book's first paint: 150-200 ms of main thread at a 4x throttle
- * (docs/perf.md, session 23). The WebGL path and browsers without OffscreenCanvas import it
- * before the stage is made, as before.
+ * (docs/perf.md, session 23). The WebGL path and browsers without OffscreenCanvas need it before
+ * the stage is made: the boot fetches it as soon as the renderer is chosen (pixi-load.ts).
  */
 import { autoDetectRenderer, Container, DOMAdapter, Graphics, Ticker, type Renderer } from 'pixi.js';
 import { refusingWebGL } from './canvas-only-adapter';

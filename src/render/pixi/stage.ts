@@ -7,7 +7,8 @@
 import type { CanvasRenderer, Container, Renderer } from 'pixi.js';
 import { LazyShapes } from './lazy-shapes';
 import { WHOLE, type InPassLayer } from './layer';
-import { createOverlayHost, overlaySupported, type OverlayHost } from './overlay';
+import { createOverlayHost, type OverlayHost } from './overlay';
+import { loadPixiScene, overlaySupported, stageIsLazy, type PixiScene } from './pixi-load';
 import type { GlyphTextModule } from './pixi-scene';
 import { noteStageRenderer, rendererChoice } from './probe';
 import { scrollPixels } from './scroll-draw';
@@ -22,14 +23,6 @@ export interface StageOptions {
    * is drawn by Pixi above its off-thread curve).
    */
   readonly layersBelow?: boolean;
-}
-
-type PixiScene = typeof import('./pixi-scene');
-let pixiScene: Promise<PixiScene> | null = null;
-
-/** Pixi's part of the stages (pixi-scene.ts), fetched once; the page prefetches it in idle time. */
-export function loadPixiScene(): Promise<PixiScene> {
-  return (pixiScene ??= import('./pixi-scene'));
 }
 
 /**
@@ -62,12 +55,18 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
   let making: Promise<void> | null = null;
   // the size asked (CSS px) and the device pixel ratio: the renderer takes them when it comes
   const size = { width: 1, height: 1, resolution: window.devicePixelRatio || 1 };
-  const lazy = choice.renderer === 'canvas' && overlaySupported();
+  const lazy = stageIsLazy(choice);
   let destroyed = false;
   // the layers drawn in Pixi's pass, by their views; arranged: their order, back to front
   const views = new Map<Layer, Container>();
   const arranged: Layer[] = [];
   const shapes = new Set<LazyShapes>();
+
+  /** A destroyed layer leaves the arranged order. */
+  function forget(layer: Layer): void {
+    const at = arranged.indexOf(layer);
+    if (at >= 0) arranged.splice(at, 1);
+  }
 
   /** Puts the arranged layers' views in the scene, in order (once the scene exists). */
   function addArranged(layers: readonly Layer[]): void {
@@ -78,9 +77,13 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     }
   }
 
-  /** Loads Pixi's part, builds the scene and makes the renderer, once: every call answers the first call's promise. */
+  /**
+   * Loads Pixi's part, builds the scene and makes the renderer, once: every call answers the
+   * first call's promise, except after Pixi's fetch failed, when the next call fetches again.
+   */
   function makeRendererOnce(): Promise<void> {
-    making ??= loadPixiScene().then(async (scene) => {
+    if (making !== null) return making;
+    making = loadPixiScene().then(async (scene) => {
       if (destroyed) return;
       pixi = scene;
       root = scene.sceneRoot();
@@ -103,6 +106,9 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       choice = made.choice;
       noteStageRenderer(choice);
       renderer.resize(size.width, size.height, size.resolution);
+    }, (err: unknown) => {
+      making = null;
+      throw err;
     });
     return making;
   }
@@ -132,6 +138,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
       gone = true;
       inPassLayers--;
       views.delete(layer);
+      forget(layer);
       if (prepare !== undefined) prepared.delete(prepare);
       destroyLayer();
     };
@@ -174,6 +181,7 @@ export async function createStage(host: HTMLElement, options: StageOptions): Pro
     const made = new LazyShapes((view) => views.set(made, view), () => {
       shapes.delete(made);
       views.delete(made);
+      forget(made);
     });
     shapes.add(made);
     if (pixi !== null) made.attach(pixi.shapesView());
