@@ -233,9 +233,9 @@ describe('order book (canvas)', () => {
     const p = await rowPoint(page, 'bid', 1);
     await page.mouse.move(p.x, p.y);
     await expect.poll(async () => (await tooltip(page)).hidden).toBe(false);
-    const dark = await pixel();
-    if (dark === 'webgl') return; // the pixel read needs the canvas renderer (the default here)
-    expect(dark).toBe('#161a21');
+    // drawn once Pixi's part has loaded: on a fresh page the first hover waits for its fetch
+    await expect.poll(pixel, { timeout: 10_000 }).toMatch(/^(?:webgl|#161a21)$/);
+    if ((await pixel()) === 'webgl') return; // the pixel read needs the canvas renderer (the default here)
     expect(await panel()).toBe('rgb(22, 26, 33)'); // #161a21
     await page.mouse.move(p.box.x - 40, p.y); // leave: the canvas is hidden again
     await page.getByRole('button', { name: 'Light' }).click();
