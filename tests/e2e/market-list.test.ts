@@ -65,7 +65,7 @@ describe('market list and symbol selector', () => {
     const head = (name: string) => list.getByRole('columnheader').filter({ has: page.getByRole('button', { name: new RegExp(`^${name}`) }) });
     const click = (name: string) => head(name).getByRole('button').click();
     const num = (s: string) => {
-      const m = /^([+-]?[\d.]+)([KMB])?/.exec(s.replace('%', ''));
+      const m = /^([+-]?[\d.]+)([KMB])?/.exec(s.replace('%', '').replace('$', ''));
       return m === null ? NaN : Number(m[1]) * (m[2] === 'B' ? 1e9 : m[2] === 'M' ? 1e6 : m[2] === 'K' ? 1e3 : 1);
     };
     const sorted = (xs: number[], dir: 1 | -1) => xs.every((x, i) => i === 0 || dir * (x - xs[i - 1]) >= 0);
@@ -90,8 +90,13 @@ describe('market list and symbol selector', () => {
     await click('24h Volume');
     expect(await head('24h Volume').getAttribute('aria-sort')).toBe('descending');
     expect(await head('Pair').getAttribute('aria-sort')).toBe('none');
+    // the column shows what it sorts by: every pair's volume in dollars, over all quote coins
+    const volumes = async () => (await rows(page)).map((r) => r.vol);
+    expect((await volumes()).every((v) => v === '--' || v.startsWith('$')), (await volumes()).join(' ')).toBe(true);
+    await expect.poll(async () => sorted((await volumes()).map(num).filter(Number.isFinite), -1)).toBe(true);
     await click('24h Volume');
     expect(await head('24h Volume').getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(async () => sorted((await volumes()).map(num).filter(Number.isFinite), 1)).toBe(true);
     await click('24h Volume');
     expect(await head('24h Volume').getAttribute('aria-sort')).toBe('none');
     for (const name of ['Pair', '24h Volume', 'Price', '24H Change']) expect(await head(name).getAttribute('aria-sort')).toBe('none');

@@ -12,7 +12,7 @@ import { pairs } from '../../state/market';
 import { onTickers, tickerFigure, tickerIndex, tickerSymbols, tickerText } from '../../state/tickers';
 import { buildCatalog, emptyColumns, sameListing, writeTickers, type Catalog, type PairInput, type TickerColumns } from './catalog';
 import { volumeInCurrency } from './rates';
-import { shortVolume } from './volume-text';
+import { shortUsdVolume } from './volume-text';
 
 export interface MarketData {
   catalog: Catalog;
@@ -123,7 +123,7 @@ function applyChanged(changed: Int32Array, count: number): void {
   dirty.fill(0);
 }
 
-/** The texts of a row's ticker cells: volume (short), last price, 24 h change ('+1.23%'). */
+/** The texts of a row's ticker cells: volume (in dollars, short), last price, 24 h change ('+1.23%'). */
 export interface RowTexts {
   volume: string;
   price: string;
@@ -135,7 +135,8 @@ export function rowTexts(i: number): RowTexts {
   const { cols, tickerAt } = marketData;
   const t = tickerAt[i] ?? -1;
   const last = (t >= 0 ? tickerText(t, 'c') : '') || cols.lastText[i];
-  const volume = t >= 0 ? tickerText(t, 'v') : cols.volumeText[i];
   const change = t >= 0 ? tickerText(t, 'fluctuation') : cols.changeText[i];
-  return { volume: shortVolume(volume), price: last || '--', change: formatChangePercent(change) };
+  // the figure the list sorts by (volumeInCurrency, kept current on every push): a column over
+  // several quote coins in base coins looked unsorted (1.2K BTC above 50M DOGE)
+  return { volume: shortUsdVolume(marketData.volume[i]), price: last || '--', change: formatChangePercent(change) };
 }
