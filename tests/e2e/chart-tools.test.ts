@@ -181,6 +181,23 @@ describe('price chart tools', () => {
     expect(await page.getByRole('searchbox', { name: 'Search pairs' }).count()).toBe(0);
   });
 
+  it('should leave margin for a spot-only pair chosen in the full-screen chart\'s search, as the market list does', async () => {
+    const margin = await env.openTrade({ query: { type: 'margin' }, viewport: { width: 1400, height: 900 }, waitForBook: true });
+    await margin.getByRole('button', { name: 'Full screen' }).click();
+    const choose = async (text: string, name: string) => {
+      await margin.getByRole('searchbox', { name: 'Search pairs' }).fill(text);
+      await margin.getByRole('listbox', { name: 'Search pairs' }).getByRole('option', { name }).getByRole('button').click();
+    };
+    await choose('eth/usdt', 'ETH/USDT'); // a margin pair: margin stays
+    await expect.poll(() => new URL(margin.url()).searchParams.get('symbol')).toBe('ETH_USDT');
+    expect(new URL(margin.url()).searchParams.get('type')).toBe('margin');
+    await choose('trx/usdt', 'TRX/USDT'); // no margin ratio: the page goes to spot
+    await expect.poll(() => new URL(margin.url()).searchParams.get('symbol')).toBe('TRX_USDT');
+    expect(new URL(margin.url()).searchParams.has('type')).toBe(false);
+    expect(await margin.locator('.app').getAttribute('data-type')).toBe('spot');
+    await margin.context().close();
+  });
+
   it('should scroll a narrow toolbar with its arrows', async () => {
     const narrow = await env.newPage({ width: 1000, height: 800 });
     await narrow.goto(env.tradeUrl({ symbol: 'ETH_USDT' }));

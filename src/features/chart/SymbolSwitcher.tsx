@@ -2,13 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { currentSymbol, pairs } from '../../state/market';
-import { switchSymbol } from '../../state/switch-symbol';
+import { choosePairOutsideList } from '../market-list/choose-outside';
 import { matchPairs } from './pair-search';
 
 /**
  * The full-screen chart's symbol switcher (spec "Chart area": "Fullscreen shows a symbol
  * switcher with search"): a search box over the pair list and the pairs it matches; a click
- * switches the page's pair as the pair selector does (switchSymbol), so the chart follows.
+ * switches the page's pair as the pair selector does (choose-outside.ts: the mode by the list's rule), so the chart follows.
  */
 export function SymbolSwitcher() {
   useSignals();
@@ -33,7 +33,7 @@ export function SymbolSwitcher() {
           {found.length === 0 && <li className="symbol-switcher-empty">{t('switcher.empty')}</li>}
           {found.map((p) => (
             <li key={p.symbol} role="option" aria-selected={p.symbol === current}>
-              <button type="button" data-symbol={p.symbol} onClick={() => { switchSymbol(p.symbol); setQuery(''); setOpen(false); }}>{p.name}</button>
+              <button type="button" data-symbol={p.symbol} onClick={() => { choosePairOutsideList(p.symbol); setQuery(''); setOpen(false); }}>{p.name}</button>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
  * list of 2,000 pairs ticking every second thus costs a loop over arrays, not 2,000 objects
  * handed to React (the rows read the columns of the few pairs they show).
  */
+import { hasMarginRatio } from './tabs';
 
 /** A pair as the gateway's GET /gw-api/ds/pairs answers it, as far as the list reads it. */
 export interface PairInput {
@@ -74,7 +75,7 @@ export function buildCatalog(pairs: readonly PairInput[]): Catalog {
   const indexOf = new Map<string, number>();
   pairs.forEach((p, i) => {
     symbolId[i] = p.symbolId ?? i;
-    margin[i] = (p.leverageSymbolParam?.marginRatio ?? 0) > 0 ? 1 : 0;
+    margin[i] = hasMarginRatio(p) ? 1 : 0;
     shown[i] = p.isShow === false ? 0 : 1;
     up[i] = p.upState === 0 ? 0 : 1;
     indexOf.set(p.symbol, i);

@@ -29,6 +29,11 @@ export function inTab(cat: Catalog, i: number, tab: MarketTab, favorites: Readon
   return true;
 }
 
+/** Whether a pair of the pair list has a margin ratio (the margin map of spec section 5). */
+export function hasMarginRatio(p: { leverageSymbolParam?: { marginRatio?: number } | null }): boolean {
+  return (p.leverageSymbolParam?.marginRatio ?? 0) > 0;
+}
+
 /**
  * Spot or margin for a chosen pair (spec section 2): margin only when the page is in margin
  * mode and the pair has a margin ratio, or when chosen from the margin tab.

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { MarketChangeRecord } from '../../protocol/messages';
 import { currentSymbol } from '../../state/market';
-import { switchSymbol } from '../../state/switch-symbol';
+import { choosePairOutsideList } from '../market-list/choose-outside';
 import { MOVER_TABS, mergeMovers, moverDirection, moverPercent, moverTime, pairLabel, type MoverFilter, type MoverTab } from './movers';
 import { MoversSocket } from './movers-socket';
 import { loadMovers } from './trade-info-api';
@@ -72,7 +72,7 @@ export function TopMovers() {
         <ul className="top-movers-list">
           {records.map((r) => (
             <li key={r.seq} data-seq={r.seq} data-type={r.type}>
-              <button type="button" onClick={() => switchSymbol(r.symbolName)}>
+              <button type="button" onClick={() => choosePairOutsideList(r.symbolName)}>
                 <span className="top-movers-pair">{pairLabel(r.symbolName)}</span>
                 <span className="top-movers-time">{moverTime(r.time)}</span>
                 <span className="top-movers-kind">{t(`movers.${r.type}`)}</span>
