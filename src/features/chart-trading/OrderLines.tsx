@@ -16,6 +16,8 @@ import type { PanelMode } from '../../core/order-panel/types';
 import { currentLastPrice } from '../../state/market';
 import { showToast } from '../../ui/toast';
 import { Dialog } from '../../ui/Dialog';
+import { messageOfRefusal } from '../order-panel/edit/edit-messages';
+import type { EditOutcome } from '../order-panel/edit/edit-submit';
 import type { FormPair } from '../order-form/form-pair';
 import type { ChartCoords } from './chart-coords';
 import { cancelFromLine, chartLines, moveOrder, orderOfLine } from './chart-orders';
@@ -43,7 +45,7 @@ const kindKey = (l: OrderLine) => (l.tradeType === 'spot_trigger' ? 'trigger' : 
 
 export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: FormPair; mode: PanelMode }) {
   useSignals();
-  const { t } = useTranslation('chartTrade');
+  const { t, i18n } = useTranslation('chartTrade');
   const { t: tOrder } = useTranslation('order');
   const sideName = (side: 'buy' | 'sell') => tOrder(side === 'buy' ? 'form.buy' : 'form.sell');
   const lines = chartLines(pair.symbol, mode);
@@ -154,10 +156,28 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
       const outcome = await moveOrder(order, price, pair);
       if (outcome.kind === 'done') showToast(t('line.edited'), 'success');
       else if (outcome.kind === 'login') location.assign(`/login?goto=${encodeURIComponent(location.pathname + location.search)}`);
-      else showToast(t('line.editFailed'), 'error');
+      else {
+        // refused: the line and its label go back to where the order still is, and the toast
+        // says why where the gateway said it (the edit modal's texts for the same codes)
+        putBack(line);
+        showToast(refusalText(outcome), 'error');
+      }
     } finally {
       setBusy(false);
     }
+  }
+
+  /** A refused move in words: the post-only rule, a field's refusal (e_33148, e_33124…), else the plain failure. */
+  function refusalText(outcome: Exclude<EditOutcome, { kind: 'done' | 'login' }>): string {
+    if (outcome.kind === 'postOnlyCancelled') return tOrder('form.postOnlyCancelled');
+    const lookup = i18n.t as unknown as (key: string, params?: Record<string, string>) => string;
+    if (outcome.kind === 'field') {
+      const m = messageOfRefusal(outcome);
+      return `${t('line.editFailed')}: ${lookup(`${m.ns}:${m.key}`, m.params)}`;
+    }
+    // 'close': a plan order's 33148, the amount no longer valid for it
+    if (outcome.kind === 'close') return `${t('line.editFailed')}: ${lookup('edit:e_33148')}`;
+    return t('line.editFailed');
   }
 
   async function cancel(line: OrderLine) {
