@@ -179,6 +179,8 @@ describe('trading on the chart', () => {
     const rows = await dialog.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect(rows.map((r) => [r[2], r[4]])).toContainEqual([newest.size, `${newest.fee} ${newest.feeCoinName}`]);
     expect(Number(newest.fee)).toBeGreaterThan(0);
+    // each fill's time as the order panel writes it, whatever the browser's language
+    for (const r of rows) expect(r[0]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
   });

@@ -8,6 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { historyPage, type HistoryMarker } from '../../core/chart-trading/history-markers';
+import { formatPanelTime } from '../../core/order-panel/history-filter';
 import type { PanelMode } from '../../core/order-panel/types';
 import type { KlineInterval } from '../../protocol/intervals';
 import { Dialog } from '../../ui/Dialog';
@@ -45,7 +46,9 @@ export function HistoryMarkers({ coords, symbol, mode, interval }: { coords: Cha
   }, [coords, markers]);
 
   const shown = open === null ? null : historyPage(open, page);
-  const date = (ms: number) => new Date(ms).toLocaleString();
+  // as the order panel's trade history writes a fill's time (the browser's own format would follow
+  // its language, not the page's)
+  const date = (ms: number) => formatPanelTime(ms, -new Date().getTimezoneOffset());
   return (
     <>
       {markers.map((m) => (
