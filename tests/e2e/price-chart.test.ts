@@ -67,6 +67,20 @@ describe('price chart', () => {
     expect(box!.height).toBeGreaterThan(200);
   });
 
+  it('should say the history could not be loaded, and load it on its own once the gateway answers again', async () => {
+    const other = await env.newPage({ width: 1400, height: 800 });
+    // the first history call fails as a dropped connection does
+    let failed = 0;
+    await other.route('**/gw-api/quotation/kline?**', (route) => (failed++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await other.goto(env.tradeUrl({ symbol: 'ETH_USDT' }));
+    await expect.poll(() => other.locator('.chart-status[role="alert"]').count(), { timeout: 20_000 }).toBe(1);
+    expect(await other.locator('.chart-status').textContent()).toContain('The chart history could not be loaded');
+    await loaded(other, 'ETH_USDT', '15');
+    await expect.poll(() => other.locator('.chart-status[role="alert"]').count()).toBe(0);
+    expect(failed).toBeGreaterThanOrEqual(2);
+    await other.context().close();
+  });
+
   it('should show the hovered candle in the legend, and the one under the crosshair through a held drag', async () => {
     await page.goto(env.tradeUrl({ symbol: 'ETH_USDT' }));
     await loaded(page, 'ETH_USDT', '15');

@@ -47,6 +47,9 @@ import { syncHeikinAshi } from './series-style';
 
 /** Candles an older-history call asks for (the gateway's most, KLINE_PAGE_MAX). */
 export const HISTORY_PAGE = 1000;
+/** A failed history load is tried again after this, then twice as long each time, up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
 
 /**
  * Candles the first call asks for: two days at the default 15 minutes, the view's 120
@@ -107,6 +110,9 @@ export class PriceChartController {
   private liveDraws = 0;
   private readonly legendPace = pacedRepaint(LIVE_LEGEND_MS, () => this.liveLegend());
   private destroyed = false;
+  // the wait before the next try of a failed history load, and its timer
+  private retryMs = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** What the gestures and keys (chart-input.ts) move: the view of every pane. */
   private readonly driver: ViewDriver = {
     view: () => this.view,
@@ -229,6 +235,7 @@ export class PriceChartController {
   destroy(): void {
     this.destroyed = true;
     if (this.pacer !== null) clearTimeout(this.pacer);
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.legendPace.dispose();
     this.hoverLegend.dispose();
     this.dataTask.close();
@@ -381,8 +388,16 @@ export class PriceChartController {
     if (this.destroyed) return;
     if (!r.ok) {
       this.el.onStatus({ loading: false, error: r.reason });
+      // a blip (a refused call, a dropped connection) must not leave the chart empty for the page's life
+      this.retryMs = Math.min(RETRY_MAX_MS, this.retryMs === 0 ? RETRY_FIRST_MS : this.retryMs * 2);
+      if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => {
+        this.retryTimer = null;
+        void this.loadLatest(limit);
+      }, this.retryMs);
       return;
     }
+    this.retryMs = 0;
     this.pricePrecision = r.page.pricePrecision;
     this.countPrecision = r.page.countPrecision;
     this.merged(mergeHistory(this.series, r.page.candles));
