@@ -31,7 +31,7 @@ import { withLateTexts } from '../i18n';
 import { prefetchWhenIdle } from './idle-prefetch';
 import { loadPixiScene } from '../render/pixi/pixi-load';
 import { useSecondWave } from '../ui/second-wave';
-import { parseTradeRoute, type TradeRoute } from './route';
+import { parseTradeRoute, settingCookie, type TradeRoute } from './route';
 
 /** Mobile mode's order drawer and Buy / Sell bar, fetched only below 960 px. */
 const MobileTrade = lazy(() => import('../features/layout/MobileTrade').then((m) => ({ default: m.MobileTrade })));
@@ -61,6 +61,27 @@ function ThemeSwitch() {
   return (
     <button type="button" className="theme-switch" aria-pressed={theme.value === 'light'} onClick={() => setTheme(next)}>
       {next === 'light' ? t('shell.themeLight') : t('shell.themeDark')}
+    </button>
+  );
+}
+
+/**
+ * The header's pro/basic switch, named by the layout it leads to (as the theme switch): the
+ * layout's cookie is written and the page loads again in it (the two layouts share no grid), so
+ * a trader who came by a `?layout=basic` link can always go back.
+ */
+function LayoutKindSwitch({ kind }: { kind: TradeRoute['layout'] }) {
+  const { t } = useTranslation();
+  const next = kind === 'pro' ? 'basic' : 'pro';
+  const go = () => {
+    document.cookie = settingCookie('layout', next);
+    const url = new URL(location.href);
+    url.searchParams.delete('layout'); // the cookie decides from now on
+    location.assign(url.toString());
+  };
+  return (
+    <button type="button" className="layout-kind" aria-label={t(next === 'basic' ? 'shell.toBasic' : 'shell.toPro')} onClick={go}>
+      {t(next === 'basic' ? 'shell.layoutBasic' : 'shell.layoutPro')}
     </button>
   );
 }
@@ -173,6 +194,7 @@ export function App({ route }: { route: TradeRoute }) {
         {/* the pair's notice in the header's own height: it arrives with the second wave and moves nothing */}
         {secondWave && <Suspense fallback={null}><SymbolNotice locale={route.locale} /></Suspense>}
         {kind === 'pro' && <LayoutSettings type={type} />}
+        <LayoutKindSwitch kind={kind} />
         <ThemeSwitch />
         <AccountNav locale={route.locale} />
       </header>

@@ -116,7 +116,7 @@ describe('pro grid', () => {
     await page.reload();
     await waitForLiveGrid(page);
     expect(await page.locator('.grid [data-module="tradeInfo"]').count()).toBe(0);
-    await page.getByRole('button', { name: 'Layout' }).click();
+    await page.getByRole('button', { name: 'Layout', exact: true }).click();
     const drawer = page.getByTestId('layout-drawer');
     const box = drawer.getByRole('checkbox', { name: 'Trading Data' });
     expect(await box.isChecked()).toBe(false);
@@ -217,7 +217,25 @@ describe('basic layout', () => {
     expect(await page.locator('.react-grid-item, .module-bar, .react-resizable-handle').count()).toBe(0);
     await drag(page, '[data-module="chart"] .chart-tabs', 300, 200);
     expect(await boxes(page)).toEqual(before);
-    expect(await page.getByRole('button', { name: 'Layout' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Layout', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('should switch between pro and basic from the header, each kept across a reload', async () => {
+    // a visitor who came by a ?layout=basic link
+    const page = await env.openTrade({ viewport: VIEWPORT, query: { layout: 'basic' } });
+    const layout = () => page.locator('.app').getAttribute('data-layout');
+    expect(await layout()).toBe('basic');
+    await page.getByRole('button', { name: 'Switch to the pro layout' }).click();
+    await expect.poll(layout, { timeout: 15_000 }).toBe('pro');
+    expect(new URL(page.url()).searchParams.has('layout')).toBe(false);
+    await page.goto(env.tradeUrl({}));
+    expect(await layout()).toBe('pro');
+    await page.getByRole('button', { name: 'Switch to the basic layout' }).click();
+    await expect.poll(layout, { timeout: 15_000 }).toBe('basic');
+    await page.reload();
+    expect(await layout()).toBe('basic');
+    expect(await page.locator('.grid [data-module]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.module))).toEqual(BASIC);
     await page.context().close();
   });
 });
