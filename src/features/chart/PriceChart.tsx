@@ -208,7 +208,8 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
           </dl>
         </div>
       </div>
-      {status.error !== null && <p className="chart-status" role="alert">{t('failed', { reason: status.error })}</p>}
+      {/* the call's own reason is for the console (chart-controller.ts logs it), not the trader */}
+      {status.error !== null && <p className="chart-status" role="alert">{t('failed')}</p>}
       <p className="visually-hidden">{t('hint')}</p>
       <div ref={host} className="chart-canvas" tabIndex={0} data-stream={klineInterval(config.current)} />
       {coords !== null && (

@@ -388,6 +388,7 @@ export class PriceChartController {
     if (this.destroyed) return;
     if (!r.ok) {
       this.el.onStatus({ loading: false, error: r.reason });
+      console.warn('chart: history not loaded, trying again', r.reason);
       // a blip (a refused call, a dropped connection) must not leave the chart empty for the page's life
       this.retryMs = Math.min(RETRY_MAX_MS, this.retryMs === 0 ? RETRY_FIRST_MS : this.retryMs * 2);
       if (this.retryTimer !== null) clearTimeout(this.retryTimer);
