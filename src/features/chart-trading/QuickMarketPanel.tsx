@@ -10,7 +10,7 @@
  * (.ct-live, chart-trading.css): their changes, twice a second, lay out that box only.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDown, isZero, readExact } from '../../core/order-form/exact';
 import type { Side, TradeMode, OrderDraft } from '../../core/order-form/types';
@@ -66,24 +66,35 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
     return () => observer.disconnect();
   }, []);
 
-  // the box the order lines' tags step aside from: where the panel is, as big as it is now
+  // the box the order lines' tags step aside from: where the panel is, as big as it is now. Its
+  // size is read once and then only when it changes (one observer while shown); a drag's moves
+  // publish the new place with the size kept, with no layout read per pointer event.
   const shown = pair !== undefined;
+  const box = useRef({ place, w: 0, h: 0 });
+  const publishBox = useCallback(() => {
+    const { place: at, w, h } = box.current;
+    const was = quickPanelBox.peek();
+    if (was === null || was.x !== at.x || was.y !== at.y || was.w !== w || was.h !== h) quickPanelBox.value = { x: at.x, y: at.y, w, h };
+  }, []);
   useLayoutEffect(() => {
     const el = panel.current;
     if (!shown || el === null) {
       quickPanelBox.value = null;
       return;
     }
-    const publish = () => {
-      const was = quickPanelBox.peek();
-      const box = { x: place.x, y: place.y, w: el.offsetWidth, h: el.offsetHeight };
-      if (was === null || was.x !== box.x || was.y !== box.y || was.w !== box.w || was.h !== box.h) quickPanelBox.value = box;
+    const measure = () => {
+      box.current = { ...box.current, w: el.offsetWidth, h: el.offsetHeight };
+      publishBox();
     };
-    publish();
-    const observer = new ResizeObserver(publish);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [shown, place]);
+  }, [shown, publishBox]);
+  useLayoutEffect(() => {
+    box.current = { ...box.current, place };
+    if (shown) publishBox();
+  }, [shown, place, publishBox]);
   useEffect(() => () => {
     quickPanelBox.value = null;
   }, []);
