@@ -36,7 +36,7 @@ export interface TradePrecision {
 export interface TradeRowOptions extends TradePrecision {
   /**
    * Viewer's offset from UTC in minutes, east positive (UTC+8 is 480). Note this is the
-   * negation of Date#getTimezoneOffset(); the shell passes `-new Date().getTimezoneOffset()`.
+   * negation of Date#getTimezoneOffset(); the shell passes browserUtcOffset() (src/ui/utc-offset.ts).
    */
   utcOffsetMinutes?: number;
 }

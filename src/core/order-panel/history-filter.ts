@@ -84,7 +84,7 @@ function daysOf(range: DateRange | null, mode: PanelMode, today: number): [numbe
 /**
  * The query window of a range: from 00:00:00.000 of the first of its days to 23:59:59.999 of
  * its last (today for the presets), in the viewer's time zone (`utcOffsetMinutes` east of UTC;
- * the shell passes `-new Date().getTimezoneOffset()`). Margin mode, or no range, reads 90 days;
+ * the shell passes browserUtcOffset() (src/ui/utc-offset.ts)). Margin mode, or no range, reads 90 days;
  * a custom range is kept within them (the spec's 3-month query window), an unreadable one reads
  * the default 7 days.
  */

@@ -14,6 +14,7 @@ import type { KlineInterval } from '../../protocol/intervals';
 import { Dialog } from '../../ui/Dialog';
 import type { ChartCoords } from './chart-coords';
 import { chartMarkers } from './chart-orders';
+import { browserUtcOffset } from '../../ui/utc-offset';
 
 const keyOf = (m: HistoryMarker) => `${m.time}:${m.side}`;
 
@@ -48,7 +49,7 @@ export function HistoryMarkers({ coords, symbol, mode, interval }: { coords: Cha
   const shown = open === null ? null : historyPage(open, page);
   // as the order panel's trade history writes a fill's time (the browser's own format would follow
   // its language, not the page's)
-  const date = (ms: number) => formatPanelTime(ms, -new Date().getTimezoneOffset());
+  const date = (ms: number) => formatPanelTime(ms, browserUtcOffset());
   return (
     <>
       {markers.map((m) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { openTimeText, remaining } from './countdown';
+import { browserUtcOffset } from '../../ui/utc-offset';
 
 /**
  * The countdown screen (spec "Countdown screen"): the pair, its open time in the trader's zone
@@ -30,7 +31,7 @@ export function Countdown({ pair, openTime, skew, onEnd }: { pair: string; openT
           <li key={k} data-unit={k}><span className="countdown-value">{String(v).padStart(2, '0')}</span><span className="countdown-label">{t(`countdown.${k}`)}</span></li>
         ))}
       </ol>
-      <p className="countdown-open">{t('countdown.opens', { time: openTimeText(openTime, -new Date(openTime).getTimezoneOffset()) })}</p>
+      <p className="countdown-open">{t('countdown.opens', { time: openTimeText(openTime, browserUtcOffset(openTime)) })}</p>
     </div>
   );
 }

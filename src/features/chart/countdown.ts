@@ -80,7 +80,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The open time as `YYYY-MM-DD HH:mm (UTC+h[:mm])` in a zone `offsetMin` minutes east of UTC
- * (the browser's: -new Date().getTimezoneOffset()).
+ * (the browser's: browserUtcOffset(), src/ui/utc-offset.ts).
  */
 export function openTimeText(openTime: number, offsetMin: number): string {
   const d = new Date(openTime + offsetMin * 60_000);

@@ -16,6 +16,7 @@ import { secondWaveDue } from '../../ui/second-wave';
 import { TradeList } from './trade-list';
 import { TradesCanvas } from './trades-canvas';
 import './market-trades.css';
+import { browserUtcOffset } from '../../ui/utc-offset';
 
 /** Base and quote coins of the current pair (from the symbol until the pair list arrives). */
 function coins(): [string, string] {
@@ -34,7 +35,7 @@ function currentRows(): readonly TradeRow[] {
   const { trades, info } = tradesView;
   // a frame of the previous pair (in flight across a switch) shows nothing, not stale rows
   if (trades === null || info.symbol !== currentSymbol.peek()) return NO_ROWS;
-  return rowsMemo.rowsOf(tradesVersion.peek(), trades, { ...info, utcOffsetMinutes: -new Date().getTimezoneOffset() }, TRADE_ROWS);
+  return rowsMemo.rowsOf(tradesVersion.peek(), trades, { ...info, utcOffsetMinutes: browserUtcOffset() }, TRADE_ROWS);
 }
 
 /**
@@ -117,7 +118,7 @@ export function MarketTrades() {
     const list = new TradeList(el, document, { buy: t('buy'), sell: t('sell') });
     const writer = trailingWriter(MIRROR_EVERY_MS, () => {
       const { info } = tradesView;
-      list.update(currentRows(), `${currentSymbol.peek()}/${info.pricePrecision}/${info.countPrecision}/${-new Date().getTimezoneOffset()}`);
+      list.update(currentRows(), `${currentSymbol.peek()}/${info.pricePrecision}/${info.countPrecision}/${browserUtcOffset()}`);
     });
     const stop = effect(() => {
       void tradesVersion.value; // the subscriptions: a frame that brought trades, a pair switch

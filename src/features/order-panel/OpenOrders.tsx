@@ -16,6 +16,7 @@ import { SideFilter } from './SideFilter';
 import { cancelOrder, fetchOpenOrders } from './panel-api';
 import { precisionsOf, type ListedOrder } from './rows';
 import { RecordsCap, listPaging, useCursorList, type PanelListProps } from './use-cursor-list';
+import { browserUtcOffset } from '../../ui/utc-offset';
 
 export interface OpenOrdersProps extends PanelListProps {
   locale: Locale;
@@ -35,7 +36,7 @@ export interface OpenOrdersProps extends PanelListProps {
 export function OpenOrders(p: OpenOrdersProps) {
   useSignals();
   const { t } = useTranslation('panel');
-  const offset = -new Date().getTimezoneOffset();
+  const offset = browserUtcOffset();
   const inputs = `${p.mode}|${p.kind}|${p.symbolFilter ?? ''}`;
   const cl = useCursorList<ListedOrder>({
     inputs,

@@ -10,6 +10,7 @@ import { SideFilter } from './SideFilter';
 import { fetchHistoryOrders } from './panel-api';
 import type { ListedOrder } from './rows';
 import { listPaging, useCursorList, type PanelListProps } from './use-cursor-list';
+import { browserUtcOffset } from '../../ui/utc-offset';
 
 export interface OrderHistoryProps extends PanelListProps {
   kind: KindTab;
@@ -24,13 +25,13 @@ export interface OrderHistoryProps extends PanelListProps {
 export function OrderHistory(p: OrderHistoryProps) {
   const { t } = useTranslation('panel');
   const [hideCancelled, setHideCancelled] = useState(false);
-  const offset = -new Date().getTimezoneOffset();
+  const offset = browserUtcOffset();
   const cl = useCursorList<ListedOrder>({
     inputs: `${p.mode}|${p.kind}|${p.symbolFilter ?? ''}|${p.range ?? ''}|${hideCancelled}`,
     ...listPaging(p),
     load: (list) => fetchHistoryOrders(historyOrdersBody(
       { mode: p.mode, kind: p.kind, symbolFilter: p.symbolFilter, list, pageSize: p.pageSize },
-      { range: p.range, nowMs: Date.now(), utcOffsetMinutes: -new Date().getTimezoneOffset() },
+      { range: p.range, nowMs: Date.now(), utcOffsetMinutes: browserUtcOffset() },
       hideCancelled,
     )),
   });

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import {
   DATE_RANGES, RANGE_KEY, customBounds, customRange, readCustomRange, type DateRange,
 } from '../../core/order-panel/history-filter';
+import { browserUtcOffset } from '../../ui/utc-offset';
 
 /**
  * Whether the date filters below offer a custom range (first and last day within the 3-month
@@ -20,7 +21,7 @@ export function RangeSelect({ value, onChange }: { value: DateRange; onChange(r:
   const { t } = useTranslation('panel');
   const offered = useContext(CustomRangeOffered);
   const custom = readCustomRange(value);
-  const bounds = customBounds(Date.now(), -new Date().getTimezoneOffset());
+  const bounds = customBounds(Date.now(), browserUtcOffset());
   const pick = (v: string) => onChange(v === CUSTOM ? customRange(bounds.max, bounds.max) : (v as DateRange));
   return (
     <>

@@ -10,6 +10,7 @@ import { SideFilter } from './SideFilter';
 import { fetchTrades } from './panel-api';
 import { feeText, priceOrDash, shown, type FillRow } from './rows';
 import { listPaging, useCursorList, type PanelListProps } from './use-cursor-list';
+import { browserUtcOffset } from '../../ui/utc-offset';
 
 export interface TradeHistoryProps extends PanelListProps {
   range: DateRange | null;
@@ -22,13 +23,13 @@ export interface TradeHistoryProps extends PanelListProps {
  */
 export function TradeHistory(p: TradeHistoryProps) {
   const { t } = useTranslation('panel');
-  const offset = -new Date().getTimezoneOffset();
+  const offset = browserUtcOffset();
   const cl = useCursorList<FillRow>({
     inputs: `${p.mode}|${p.symbolFilter ?? ''}|${p.range ?? ''}`,
     ...listPaging(p),
     load: (list) => fetchTrades(tradesBody(
       { mode: p.mode, kind: 'limit', symbolFilter: p.symbolFilter, list, pageSize: p.pageSize },
-      { range: p.range, nowMs: Date.now(), utcOffsetMinutes: -new Date().getTimezoneOffset() },
+      { range: p.range, nowMs: Date.now(), utcOffsetMinutes: browserUtcOffset() },
     )),
   });
 

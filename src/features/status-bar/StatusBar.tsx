@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ConnectionStatus } from '../connection-status/ConnectionStatus';
 import { clockTime, untilNextSecond, utcOffset } from './clock';
 import './status-bar.css';
+import { browserUtcOffset } from '../../ui/utc-offset';
 
 /** The local time, re-rendered on each whole second (a few characters of text; nothing else). */
 function Clock() {
@@ -27,7 +28,7 @@ function Clock() {
   }, []);
   return (
     <time className="status-clock" dateTime={now.toISOString()} title={t('status.clock')} data-testid="status-clock">
-      {clockTime(now)} <span className="status-offset">{utcOffset(-now.getTimezoneOffset())}</span>
+      {clockTime(now)} <span className="status-offset">{utcOffset(browserUtcOffset(now.getTime()))}</span>
     </time>
   );
 }

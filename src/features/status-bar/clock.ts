@@ -12,7 +12,7 @@ export function clockTime(date: Date): string {
 
 /**
  * `UTC+1`, `UTC-3`, `UTC+5:30`, `UTC` for an offset of `minutesEast` minutes east of Greenwich
- * (note: Date.getTimezoneOffset() is minutes *west*, so pass its negation).
+ * (the browser's: browserUtcOffset(), src/ui/utc-offset.ts).
  */
 export function utcOffset(minutesEast: number): string {
   if (minutesEast === 0) return 'UTC';
