@@ -16,7 +16,7 @@ import type { PanelMode } from '../../core/order-panel/types';
 import { currentLastPrice } from '../../state/market';
 import { showToast } from '../../ui/toast';
 import { Dialog } from '../../ui/Dialog';
-import { messageOfRefusal } from '../order-panel/edit/edit-messages';
+import { fieldMessageText, messageOfRefusal } from '../order-panel/edit/edit-messages';
 import type { EditOutcome } from '../order-panel/edit/edit-submit';
 import type { FormPair } from '../order-form/form-pair';
 import type { ChartCoords } from './chart-coords';
@@ -170,13 +170,9 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
   /** A refused move in words: the post-only rule, a field's refusal (e_33148, e_33124…), else the plain failure. */
   function refusalText(outcome: Exclude<EditOutcome, { kind: 'done' | 'login' }>): string {
     if (outcome.kind === 'postOnlyCancelled') return tOrder('form.postOnlyCancelled');
-    const lookup = i18n.t as unknown as (key: string, params?: Record<string, string>) => string;
-    if (outcome.kind === 'field') {
-      const m = messageOfRefusal(outcome);
-      return `${t('line.editFailed')}: ${lookup(`${m.ns}:${m.key}`, m.params)}`;
-    }
+    if (outcome.kind === 'field') return `${t('line.editFailed')}: ${fieldMessageText(i18n, messageOfRefusal(outcome))}`;
     // 'close': a plan order's 33148, the amount no longer valid for it
-    if (outcome.kind === 'close') return `${t('line.editFailed')}: ${lookup('edit:e_33148')}`;
+    if (outcome.kind === 'close') return `${t('line.editFailed')}: ${fieldMessageText(i18n, messageOfRefusal({ messageKey: 'e_33148', params: {} }))}`;
     return t('line.editFailed');
   }
 

@@ -16,7 +16,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { NumericInput } from '../../order-form/NumericInput';
 import { showToast } from '../../../ui/toast';
 import { shownFields } from './edit-linking';
-import type { FieldMessage } from './edit-messages';
+import { fieldMessageText, type FieldMessage } from './edit-messages';
 import { editPairOf, kindLabelKey, toEditedOrder, type EditableOrder } from './edit-order-input';
 import { loginHref } from './edit-submit';
 import { useEditForm } from './use-edit-form';
@@ -41,8 +41,7 @@ export function EditOrderModal({ order, onClose, onDone }: EditOrderModalProps) 
   const shown = useMemo(() => shownFields(toEditedOrder(order)), [order]);
   // Rule texts are keys computed by the core ('order:validation.…', 'order:e_33124'); their
   // presence in the English files is checked by edit-messages.test.ts instead of by the type.
-  const lookup = i18n.t as unknown as (key: string, params: Record<string, string>) => string;
-  const say = (m: FieldMessage | null) => (m === null ? undefined : lookup(`${m.ns}:${m.key}`, m.params));
+  const say = (m: FieldMessage | null) => (m === null ? undefined : fieldMessageText(i18n, m));
 
   async function confirm() {
     const outcome = await form.confirm();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateEdit } from '../../../core/order-panel/edit-order';
 import { ORDERS, PAIR, RATES } from '../../../core/order-panel/edit-order.fixture';
-import { EDIT_RULE_KEYS, messageOfError, messageOfRefusal, ORDER_KEYS } from './edit-messages';
+import { EDIT_RULE_KEYS, fieldMessageText, messageOfError, messageOfRefusal, ORDER_KEYS } from './edit-messages';
 
 const root = join(__dirname, '../../../../locales/en');
 const lookup = (ns: string, key: string): unknown => {
@@ -26,6 +26,18 @@ describe('messageOfError', () => {
 
   it('should look the update-only code 33148 up in the edit namespace', () => {
     expect(messageOfRefusal({ messageKey: 'e_33148', params: {} })).toEqual({ ns: 'edit', key: 'e_33148', params: {} });
+  });
+});
+
+describe('fieldMessageText', () => {
+  it('looks the key up in its namespace with its parameters', () => {
+    const asked: unknown[] = [];
+    const t = (key: string, params: Record<string, string>) => {
+      asked.push([key, params]);
+      return `text of ${key}`;
+    };
+    expect(fieldMessageText({ t } as never, { ns: 'order', key: 'validation.minAmount', params: { min: '0.1' } })).toBe('text of order:validation.minAmount');
+    expect(asked).toEqual([['order:validation.minAmount', { min: '0.1' }]]);
   });
 });
 

@@ -5,6 +5,7 @@
  * tags ns 'panel', key 'edit.…') lives in this modal's 'edit' namespace. Keys arrive as
  * plain strings, so edit-messages.test.ts checks that each one exists in the English files.
  */
+import type { i18n as I18n } from 'i18next';
 import type { EditError } from '../../../core/order-panel/edit-order';
 import { RULES } from '../../../core/order-form/validation';
 
@@ -29,6 +30,16 @@ export const EDIT_CODE_KEYS: readonly string[] = ['e_33148'];
 /** A gateway refusal placed on a field: e_{code} or a validation text of the 'order' namespace, or an edit-only code. */
 export function messageOfRefusal(r: { messageKey: string; params: Record<string, string> }): FieldMessage {
   return { ns: EDIT_CODE_KEYS.includes(r.messageKey) ? 'edit' : 'order', key: r.messageKey, params: r.params };
+}
+
+/**
+ * A field message in the page's words. Its key is a string made at run time, which i18next's
+ * typed t() cannot check (the test of this file checks the keys instead), so t is called
+ * untyped here and nowhere else.
+ */
+export function fieldMessageText(i18n: Pick<I18n, 't'>, m: FieldMessage): string {
+  const lookup = i18n.t as unknown as (key: string, params: Record<string, string>) => string;
+  return lookup(`${m.ns}:${m.key}`, m.params);
 }
 
 /** The section-8 codes the modal shows on a field. */
