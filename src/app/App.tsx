@@ -112,8 +112,8 @@ const LayoutBody = memo(function LayoutBody({ kind, type, rtl, hosts, context, o
   // the pro layout is the page type's own (stored); the basic layout is always the default
   const state = kind === 'pro' ? layoutOf(type).value : EMPTY_LAYOUT_STATE;
   const shown = useSameModules(useMemo(() => visibleModules(kind, state), [kind, state]));
-  // mobile mode (pro, below 960 px): the order form leaves the grid for its bottom drawer
-  const mobile = useMobile() && kind === 'pro';
+  // mobile mode (below 960 px, either layout): the order form leaves the grid for its bottom drawer
+  const mobile = useMobile();
   const inGrid = useSameModules(useMemo(() => (mobile ? mobileGridModules(shown) : shown), [mobile, shown]));
   return (
     <>

@@ -133,6 +133,44 @@ describe('mobile shell', () => {
     await page.context().close();
   });
 
+  it('should put the basic layout in one column at 800 px, its book and trades as chart tabs and one form in the drawer', async () => {
+    const page = await env.openTrade({ viewport: MOBILE, query: { layout: 'basic' }, waitForBook: true });
+    const area = page.locator('.chart-area');
+    await expect.poll(() => area.getByRole('tab').allTextContents()).toEqual(['Chart', 'Info', 'Depth', 'Order Book', 'Market Trades']);
+    await expect.poll(() => gridModules(page)).toEqual(['brief', 'chart', 'orderPanel']);
+    // one column: every module of the grid spans the page's width, one under another
+    const boxes = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.grid > [data-module]')]
+      .filter((e) => getComputedStyle(e).display !== 'none')
+      .map((e) => { const r = e.getBoundingClientRect(); return { left: r.left, width: r.width, top: r.top, bottom: r.bottom }; })
+      .sort((a, b) => a.top - b.top));
+    expect(boxes).toHaveLength(3);
+    for (const b of boxes) expect([Math.round(b.left), Math.round(b.width)]).toEqual([0, 800]);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].top).toBeGreaterThanOrEqual(boxes[i - 1].bottom - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+
+    // the book is the chart area's tab, painting in it
+    await area.getByRole('tab', { name: 'Order Book' }).click();
+    await expect.poll(() => area.locator('[data-widget="book"]').isVisible()).toBe(true);
+
+    // the buy and sell forms: one at a time in the drawer, with the side its button chose
+    const drawer = page.getByTestId('trade-drawer');
+    await page.locator('.trade-bar').getByRole('button', { name: 'Sell BTC' }).click();
+    await expect.poll(() => drawer.getAttribute('data-open')).toBe('true');
+    await formReady(page, false);
+    const sideTab = (name: 'Buy' | 'Sell') => form(page).getByRole('tab', { name, exact: true });
+    await expect.poll(() => sideTab('Sell').getAttribute('aria-selected')).toBe('true');
+    expect(await form(page).locator('.of-both').count()).toBe(0);
+    await drawer.getByRole('button', { name: 'Close the order form' }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+
+    // wide again: the basic grid as it is, with its two forms side by side
+    await page.setViewportSize(WIDE);
+    await expect.poll(() => gridModules(page)).toEqual(['blockBasic', 'brief', 'chart', 'marketTrades', 'orderBook', 'orderPanel', 'tradeMaker']);
+    await expect.poll(() => form(page).locator('.of-both').count()).toBe(1);
+    expect(await page.locator('.trade-bar').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('should show the status bar at the bottom with the connection, the order center and the local time', async () => {
     const page = await env.openTrade({ viewport: WIDE });
     const bar = page.getByTestId('status-bar');

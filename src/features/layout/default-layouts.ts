@@ -96,6 +96,28 @@ function basic(book: number, side: number): GridItem[] {
   ]);
 }
 
+/**
+ * The basic layout in mobile mode (below 960 px, narrower than its narrowest breakpoint): one
+ * column as the pro layout's: the pair's brief, the chart area (its order book and market trades
+ * are its tabs there, the coin block its Info tab) and the order panel; the buy and sell forms
+ * are in the bottom drawer. Not a breakpoint of the spec's table: placement.ts writes it under a
+ * max-width query of its own.
+ */
+function basicStacked(): GridItem[] {
+  return items<BasicModuleId>([
+    ['brief', 0, 0, 32, TICKET_H],
+    ['chart', 0, TICKET_H, 32, 48],
+    ['orderPanel', 0, TICKET_H + 48, 32, 48],
+  ]);
+}
+
+/** The one-column layout below 960 px of a page layout whose breakpoints stop above it (basic); pro's md and sm are its own. */
+export function mobileLayoutOf(layout: PageLayout): GridLayout | undefined {
+  return layout === 'basic' ? BASIC_MOBILE : undefined;
+}
+
+const BASIC_MOBILE: GridLayout = basicStacked();
+
 // column widths in px at each breakpoint's minimum width: 5xl 40 a column, 3xl 30, 2xl 26.7, lg 20
 export const PRO_DEFAULTS: Readonly<Record<ProBreakpoint, GridLayout>> = {
   '5xl': wide(9, 22, 8),

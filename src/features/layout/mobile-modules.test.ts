@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRO_MODULES } from './modules';
+import { BASIC_MODULES, PRO_MODULES } from './modules';
 import { CHART_TAB_MODULES, mobileGridModules } from './mobile-modules';
 
 describe('mobile mode modules', () => {
@@ -7,6 +7,10 @@ describe('mobile mode modules', () => {
     expect(mobileGridModules(['favorite', 'ticket', 'market', 'chart', 'orderPanel', 'orderBook', 'marketTrades', 'tradeMaker', 'tradeInfo', 'coinInfo']))
       .toEqual(['favorite', 'ticket', 'market', 'chart', 'orderPanel']);
     expect(mobileGridModules(['chart', 'orderBook'])).toEqual(['chart']);
+  });
+
+  it('should leave the basic layout with its brief, chart and order panel', () => {
+    expect(mobileGridModules(BASIC_MODULES)).toEqual(['brief', 'chart', 'orderPanel']);
   });
 
   it('should lend only modules of the pro grid, in the spec\'s tab order', () => {

@@ -1,5 +1,5 @@
 /**
- * Which modules are where in mobile mode (below 960 px, pro). Pure: no React, no DOM.
+ * Which modules are where in mobile mode (below 960 px, either layout). Pure: no React, no DOM.
  */
 import type { ModuleId } from './modules';
 
@@ -11,10 +11,11 @@ export const CHART_TAB_MODULES = ['orderBook', 'marketTrades', 'tradeInfo'] as c
 export type ChartTabModule = (typeof CHART_TAB_MODULES)[number];
 
 /**
- * Modules the one column leaves out: the order form (in the bottom drawer) and the coin info,
- * which the chart area's own Info tab already shows there (one column has no room for it twice).
+ * Modules the one column leaves out: the order form (in the bottom drawer) and the coin info
+ * (pro's coinInfo, basic's blockBasic), which the chart area's own Info tab already shows there
+ * (one column has no room for it twice).
  */
-const OFF_GRID: readonly ModuleId[] = ['tradeMaker', 'coinInfo'];
+const OFF_GRID: readonly ModuleId[] = ['tradeMaker', 'coinInfo', 'blockBasic'];
 
 /**
  * The modules the grid frames in mobile mode: the `shown` ones but those off the grid and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRO_DEFAULTS } from './default-layouts';
+import { BASIC_DEFAULTS, PRO_DEFAULTS } from './default-layouts';
 import { gridCss, layoutRows, mirrorItem, tidy } from './placement';
 
 describe('mirrorItem', () => {
@@ -47,5 +47,15 @@ describe('gridCss', () => {
     expect(css).toContain('@media (min-width:960px){');
     expect(css).toMatch(/@media \(min-width:960px\)\{.*\.grid-static>\.m-tradeMaker\{--x:32;--y:8\.8;--w:16;--h:56;display:flex\}/);
     expect(css).not.toMatch(/@media \(min-width:640px\)\{.*m-tradeMaker\{--x/);
+  });
+  it('should put the basic layout in one column below 960 px, its forms, book, trades and coin block out of the grid', () => {
+    const css = gridCss({ layout: 'basic', layouts: BASIC_DEFAULTS, rtl: false });
+    const mobile = css.split('\n').at(-1)!;
+    expect(mobile.startsWith('@media (max-width:959.98px){')).toBe(true);
+    for (const id of ['tradeMaker', 'orderBook', 'marketTrades', 'blockBasic']) expect(mobile).toContain(`.grid-static>.m-${id}{display:none}`);
+    expect(mobile).toContain('.grid-static>.m-chart{--x:0;--y:5.6;--w:32;--h:48}');
+    expect(mobile).toContain('.grid-static>.m-orderPanel{--x:0;--y:53.6;--w:32;--h:48}');
+    // the pro layout's md and sm are its one column: no query of that kind
+    expect(gridCss({ layout: 'pro', layouts: PRO_DEFAULTS, rtl: false })).not.toContain('max-width');
   });
 });

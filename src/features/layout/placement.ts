@@ -10,8 +10,8 @@
  * every locale and a right-to-left page gets its layouts mirrored (x -> cols - x - w), here
  * and for the library alike; each module's own content is laid out in the page's direction.
  */
-import { breakpointsOf, colsOf, ROW_HEIGHT, type Breakpoint } from './grid-spec';
-import type { GridItem, GridLayout } from './default-layouts';
+import { breakpointsOf, colsOf, MOBILE_BELOW, ROW_HEIGHT, type Breakpoint } from './grid-spec';
+import { mobileLayoutOf, type GridItem, type GridLayout } from './default-layouts';
 import { modulesOf, type ModuleId, type PageLayout } from './modules';
 
 /** `item` seen in a mirror across a grid of `cols` columns (the same when mirrored twice). */
@@ -64,7 +64,8 @@ function breakpointRules(layout: GridLayout, cols: number, input: GridCssInput, 
 /**
  * The static grid's CSS for every breakpoint of `input.layout`: the narrowest breakpoint's rules
  * unconditioned (a viewport narrower than every breakpoint gets them), each wider one's in a
- * min-width media query, by viewport width as grid-spec.ts breakpointFor chooses.
+ * min-width media query, by viewport width as grid-spec.ts breakpointFor chooses; the basic
+ * layout's one column (default-layouts.ts mobileLayoutOf) in a max-width query below 960 px.
  */
 export function gridCss(input: GridCssInput): string {
   const cols = colsOf(input.layout);
@@ -79,12 +80,18 @@ export function gridCss(input: GridCssInput): string {
   ];
   const ascending = breakpointsOf(input.layout).reverse();
   let absent = new Set<ModuleId>();
+  let narrowestAbsent = absent;
   ascending.forEach(([bp, min], index) => {
     const layout = input.layouts[bp];
     if (layout === undefined) return;
     const rules = breakpointRules(layout, cols, input, absent);
     absent = new Set(modulesOf(input.layout).filter((id) => !layout.some((m) => m.i === id)));
     out.push(index === 0 ? rules : `@media (min-width:${min}px){${rules}}`);
+    if (index === 0) narrowestAbsent = absent;
   });
+  // mobile mode for a layout whose narrowest breakpoint is wider than it (basic): after the
+  // unconditioned rules, which it overrides below 960 px
+  const mobile = mobileLayoutOf(input.layout);
+  if (mobile !== undefined) out.push(`@media (max-width:${MOBILE_BELOW - 0.02}px){${breakpointRules(mobile, cols, input, narrowestAbsent)}}`);
   return out.join('\n');
 }

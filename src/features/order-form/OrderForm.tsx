@@ -33,6 +33,8 @@ export interface OrderFormProps {
   side?: Side;
   /** Called once an order of this form was placed (the mobile drawer closes on it). */
   onPlaced?: (side: Side) => void;
+  /** One side at a time with a buy/sell switch, in the basic layout too (its mobile drawer). */
+  oneSide?: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export function OrderForm(props: OrderFormProps) {
   return <PairForm key={`${pair.symbol}/${props.type}`} pair={pair} {...props} />;
 }
 
-function PairForm({ pair, locale, type, layout, side: chosenSide, onPlaced }: OrderFormProps & { pair: FormPair }) {
+function PairForm({ pair, locale, type, layout, side: chosenSide, onPlaced, oneSide = false }: OrderFormProps & { pair: FormPair }) {
   const { t } = useTranslation('order');
   useEffect(markFormShown, []);
   const mode: TradeMode = type === 'margin' && pair.leverageSymbolParam !== null ? 'margin' : 'spot';
@@ -124,7 +126,7 @@ function PairForm({ pair, locale, type, layout, side: chosenSide, onPlaced }: Or
         </div>
       )}
       <OrderTypeTabs mode={mode} kind={s.kind} child={s.child} onChange={chooseKind} />
-      {layout === 'pro' ? (
+      {layout === 'pro' || oneSide ? (
         <>
           <div className="of-sides" role="tablist" aria-label={t('form.sideSwitch')}>
             {(['buy', 'sell'] as const).map((side) => (
