@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { bookSettings, updateBookSettings, type BookSettings } from '../../state/book-settings';
 import { currentPairSpec } from '../../state/market';
+import { useDismiss } from '../../ui/use-dismiss';
 
 type Flag = 'displayAverage' | 'switchBuySell' | 'displayBuySell' | 'markOwnOrders';
 
@@ -20,17 +21,7 @@ export function BookSettingsMenu({ pro }: { pro: boolean }) {
   const s: BookSettings = bookSettings.value;
   const pair = currentPairSpec.value;
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: PointerEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
-    const escape = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   const flags: Flag[] = pro ? ['displayAverage', 'switchBuySell', 'displayBuySell', 'markOwnOrders'] : ['displayAverage', 'displayBuySell', 'markOwnOrders'];
   return (

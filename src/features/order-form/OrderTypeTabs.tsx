@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ChildType, OrderKind, TradeMode } from '../../core/order-form/types';
+import { useDismiss } from '../../ui/use-dismiss';
 
 /** The order-type groups of the tabs: advanced limit holds post-only and IOC. */
 type Group = 'limit' | 'market' | 'trigger' | 'stop_limit' | 'advanced';
@@ -32,18 +33,7 @@ export function OrderTypeTabs({ mode, kind, child, onChange }: OrderTypeTabsProp
   const box = useRef<HTMLDivElement>(null);
 
   // the menu closes on a click elsewhere and on Escape
-  useEffect(() => {
-    if (!open) return;
-    const away = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', away);
-    document.addEventListener('keydown', away);
-    return () => {
-      document.removeEventListener('mousedown', away);
-      document.removeEventListener('keydown', away);
-    };
-  }, [open]);
+  useDismiss(open, box, () => setOpen(false));
   const dropdown = menu.includes(group) ? group : menu.includes(lastMenu) ? lastMenu : menu[0];
 
   const pick = (g: Group) => {
