@@ -100,6 +100,8 @@ export function shellMarkup(route: TradeRoute, texts: LocaleTexts): { root: stri
   const root = [
     `<div class="app theme-${route.theme}" data-layout="${route.layout}" data-type="${route.type}" data-theme="${route.theme}" data-shell="static">`,
     `<header class="nav"><span class="mode">${t('trade', route.type === 'margin' ? 'shell.margin' : 'shell.spot')}</span></header>`,
+    // the basic layout's notice bar, empty until the page fills it (App.tsx)
+    pro ? '' : `<div class="notice-bar" role="region" aria-label="${t('trade', 'shell.noticeBar')}"></div>`,
     // the grid's places for the default layout, per breakpoint, as the page's static grid writes them (StaticFrame.tsx)
     `<style>${gridCss({ layout: route.layout, layouts: defaultLayouts(route.layout), rtl })}</style>`,
     `<main class="grid grid-static grid-${route.layout}" dir="ltr">`,

@@ -43,6 +43,9 @@ const SymbolNotice = lazy(() => import('../features/symbol-notice/SymbolNotice')
 /** The performance HUD, fetched only for pages opened with ?hud=1. */
 const Hud = lazy(withLateTexts(() => import('../features/hud/Hud').then((m) => ({ default: m.Hud }))));
 
+/** The basic layout's notice bar: its notice panel and news bar, second wave (a chunk of its own). */
+const NoticeBar = lazy(() => import('../features/notice-bar/NoticeBar'));
+
 /** The signed-in trader's order notifications (issue 23), second wave: their code and late texts after the book. */
 const TradeNotifications = lazy(withLateTexts(() => import('../features/trade-notifications/TradeNotifications')));
 
@@ -198,6 +201,12 @@ export function App({ route }: { route: TradeRoute }) {
         <ThemeSwitch />
         <AccountNav locale={route.locale} />
       </header>
+      {/* the basic layout's notice bar: a row of fixed height from the first screen, filled by the second wave */}
+      {kind === 'basic' && (
+        <div className="notice-bar" role="region" aria-label={t('shell.noticeBar')}>
+          {secondWave && <Suspense fallback={null}><NoticeBar locale={route.locale} type={type} /></Suspense>}
+        </div>
+      )}
       <LayoutBody kind={kind} type={type} rtl={rtl} hosts={hosts} context={context} onClose={close} />
       {secondWave && <Suspense fallback={null}><StatusBar locale={route.locale} type={type} /></Suspense>}
       <OrderBookMirror />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TradeMode } from '../../core/order-form/types';
+import { noteNoticeClosed } from '../../state/notice-closes';
 import { secondWaveDue } from '../../ui/second-wave';
 import { loadGlobalNotices } from './global-notice-api';
 import { closeGlobalNotice, nextGlobalNotice, readClosedGlobal, showPageOf, type GlobalNoticeItem } from './global-notice-rule';
@@ -47,7 +48,7 @@ export function GlobalNotice({ type, locale }: { type: TradeMode; locale: string
         <aside className="global-notice-item" aria-label={t('global.label')} data-notice-id={notice.noticeId} title={notice.content}>
           <span className="global-notice-text">{notice.content}</span>
           {notice.targetUrl !== '' && <a className="global-notice-link" href={notice.targetUrl}>{t('global.details')}</a>}
-          <button type="button" className="global-notice-close" aria-label={t('global.close')} onClick={() => setClosed(closeGlobalNotice(localStore(), notice.noticeId))}>
+          <button type="button" className="global-notice-close" aria-label={t('global.close')} onClick={() => { setClosed(closeGlobalNotice(localStore(), notice.noticeId)); noteNoticeClosed(); }}>
             ×
           </button>
         </aside>

@@ -3,12 +3,14 @@ import { useTranslation } from '../../i18n/use-translation';
 import { newsGroupAt, newsGroups, type Announcement } from './content';
 import { newsFirstDelay, startNewsRotation } from './news-rotation';
 import { fetchAnnouncements } from './panel-api';
+import './news-bar.css';
 
 /**
  * The announcements bar (spec sections 2 and 9): 3 titles at a time, the first group once the
  * first second has passed, then each group for 5 s (news-rotation.ts), each title opening in a
- * new tab. Public content: visitors see it too. In a slot of its own (order-panel.css): a change
- * of titles lays out the bar only.
+ * new tab. Public content: visitors see it too. In a slot of its own (news-bar.css): a change
+ * of titles lays out the bar only. Under the order panel in the pro layout; in the basic
+ * layout's notice bar (src/features/notice-bar).
  */
 export function NewsBar({ locale }: { locale: string }) {
   const { t } = useTranslation('panel');

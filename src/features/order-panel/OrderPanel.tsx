@@ -129,7 +129,8 @@ export function OrderPanel({ locale, type: mode, layout }: OrderPanelProps) {
           />
         )}
       </div>
-      <NewsBar locale={locale} />
+      {/* the basic layout has its news bar in its notice bar (src/features/notice-bar) */}
+      {layout === 'pro' && <NewsBar locale={locale} />}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { symbolNotices } from '../../net/symbol-notices';
 import { currentSymbolId } from '../../state/market';
+import { noteNoticeClosed } from '../../state/notice-closes';
 import { closeNotice, nextNotice, parseNoticeGroups, readClosed, storeAnswer, type NoticeGroup, type NoticeStorage } from './symbol-notice';
 import './symbol-notice.css';
 
@@ -53,7 +54,7 @@ export default function SymbolNotice({ locale }: { locale: string }) {
       {notice.targetUrl !== undefined
         ? <a className="symbol-notice-text" href={notice.targetUrl} target="_blank" rel="noopener noreferrer" title={notice.content}>{notice.content}</a>
         : <span className="symbol-notice-text" title={notice.content}>{notice.content}</span>}
-      <button type="button" className="symbol-notice-close" aria-label={t('notice.close')} onClick={() => setClosed(closeNotice(storage(), notice.noticeId))}>×</button>
+      <button type="button" className="symbol-notice-close" aria-label={t('notice.close')} onClick={() => { setClosed(closeNotice(storage(), notice.noticeId)); noteNoticeClosed(); }}>×</button>
     </div>
   );
 }
