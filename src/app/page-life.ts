@@ -2,9 +2,11 @@
  * The trade page's life in the browser, beyond React:
  *
  * - leaving it (pagehide: a navigation, a closed tab, the back-forward cache) ends every market
- *   stream: the market client stops, its worker is terminated and with it the market socket, so
- *   the gateway drops the page's depth, trade, kline and ticker subscriptions at once (spec 001
- *   section 2), instead of streaming to a page nobody sees until the browser gets round to it;
+ *   stream: the market client stops, its worker is terminated and with it the market socket, and
+ *   the main thread's own sockets (the chart's klines, the top movers: src/net/page-streams.ts)
+ *   stop, so the gateway drops the page's depth, trade, kline, ticker and market change
+ *   subscriptions at once (spec 001 section 2), instead of streaming to a page nobody sees until
+ *   the browser gets round to it;
  * - a page restored from the back-forward cache (pageshow, persisted) has no streams: it reloads;
  * - a tab hidden longer than 24 h reloads when shown again (hidden-reload.ts).
  *

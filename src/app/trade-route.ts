@@ -12,6 +12,7 @@
  */
 import { effect, untracked } from '@preact/signals-react';
 import { marketClient } from '../net/market-client';
+import { stopPageStreams } from '../net/page-streams';
 import { pairsLoaded } from '../state/market';
 import { settleSymbol } from '../state/switch-symbol';
 import { followPageLife } from './page-life';
@@ -31,7 +32,10 @@ export function followTradeRoute(t: TitleTexts): () => void {
     doc: document,
     now: () => Date.now(), // read per event: the e2e test's clock hook replaces Date.now
     reload: () => location.reload(),
-    leave: () => marketClient()?.stop(),
+    leave: () => {
+      marketClient()?.stop();
+      stopPageStreams(); // the chart's and the top movers' sockets
+    },
   });
   return () => {
     stopLife();

@@ -123,13 +123,19 @@ describe('trade page routes', () => {
     const ended = new Promise<void>((resolve) => market!.once('close', () => resolve()));
     const marketSocket = sockets.find((s) => new URL(s.url).pathname === '/ws/market');
     expect(marketSocket).toMatchObject({ closed: false });
+    // the chart's kline socket too (the main thread's own, with the second wave)
+    await expect.poll(() => sockets.filter((s) => new URL(s.url).pathname === '/ws/market' && !s.closed).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     // what the browser sends as the page goes (a navigation, a closed tab, the back-forward cache)
     await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
     await ended; // the worker holding the market socket and its subscriptions is gone
     expect(page.workers().some((w) => w.url().includes('market'))).toBe(false);
     // the market socket (the gateway's subscriptions are per socket) closed with it, and every other one
     await expect.poll(() => marketSocket!.closed).toBe(true);
-    expect(sockets.every((s) => s.closed)).toBe(true);
+    await expect.poll(() => sockets.every((s) => s.closed)).toBe(true);
+    // and none opens again (a stopped link does not reconnect)
+    const count = sockets.length;
+    await page.waitForTimeout(1_500);
+    expect(sockets.length).toBe(count);
     await page.context().close();
   });
 

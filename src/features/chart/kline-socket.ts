@@ -18,6 +18,7 @@ import { klineInterval, type KlineInterval } from '../../protocol/intervals';
 import type { KlineMessage } from '../../protocol/messages';
 import { browserSocket } from '../../market-feed/browser-socket';
 import { SocketLink, type SocketFactory } from '../../market-feed/link';
+import { trackStream } from '../../net/page-streams';
 import { batchProblem, type Candle } from './series';
 
 export interface KlineHandlers {
@@ -44,6 +45,7 @@ export function scaleKline(msg: unknown, symbol: string, interval: KlineInterval
 export class KlineSocket {
   private readonly link: SocketLink;
   private readonly decoder = new FrameDecoder(16 * 1024);
+  private readonly untrack: () => void;
   private readonly stream: KlineInterval;
   dropped = 0;
 
@@ -55,6 +57,8 @@ export class KlineSocket {
       onStatus: () => {},
     });
     this.link.start();
+    // leaving the page stops it with the page's other streams (page-streams.ts)
+    this.untrack = trackStream(() => this.stop());
   }
 
   private frame(data: string | ArrayBuffer): void {
@@ -76,6 +80,7 @@ export class KlineSocket {
   }
 
   stop(): void {
+    this.untrack();
     this.link.stop();
   }
 }

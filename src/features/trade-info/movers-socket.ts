@@ -10,11 +10,13 @@ import { FrameDecoder } from '../../protocol/codec';
 import type { MarketChangeRecord } from '../../protocol/messages';
 import { browserSocket } from '../../market-feed/browser-socket';
 import { SocketLink, type SocketFactory } from '../../market-feed/link';
+import { trackStream } from '../../net/page-streams';
 import { readMoverRecords } from './movers';
 
 export class MoversSocket {
   private readonly link: SocketLink;
   private readonly decoder = new FrameDecoder(16 * 1024);
+  private readonly untrack: () => void;
   dropped = 0;
 
   /** `onRecords` gets every snapshot (after each (re)subscribe) and update, valid records only. */
@@ -25,6 +27,8 @@ export class MoversSocket {
       onStatus: () => {},
     });
     this.link.start();
+    // leaving the page stops it with the page's other streams (page-streams.ts)
+    this.untrack = trackStream(() => this.stop());
   }
 
   private frame(data: string | ArrayBuffer): void {
@@ -43,6 +47,7 @@ export class MoversSocket {
   }
 
   stop(): void {
+    this.untrack();
     this.link.stop();
   }
 }
