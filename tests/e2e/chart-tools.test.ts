@@ -10,12 +10,13 @@ import { useTradeEnv } from './trade-env';
  */
 
 interface ChartState { symbol: string; interval: string; candles: number; indicators: string[] }
-interface Surface { chart?(): ChartState | null; chartPanes(): string[]; chartLines(): Record<string, string[]>; chartAxis(): string[] }
+interface Surface { chart?(): ChartState | null; chartPanes(): string[]; chartLines(): Record<string, string[]>; chartAxis(): string[]; chartTimeAxis(): string[] }
 
 const chart = (page: Page) => page.evaluate(() => (window as unknown as { __terminal?: Surface }).__terminal?.chart?.() ?? null);
 const panes = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: Surface }).__terminal.chartPanes());
 const lines = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: Surface }).__terminal.chartLines());
 const axis = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: Surface }).__terminal.chartAxis());
+const timeAxis = (page: Page) => page.evaluate(() => (window as unknown as { __terminal: Surface }).__terminal.chartTimeAxis());
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
 
 async function loaded(page: Page, symbol: string): Promise<void> {
@@ -142,6 +143,20 @@ describe('price chart tools', () => {
     await pop.getByRole('button', { name: 'Defaults' }).click();
     await expect.poll(() => stored(page, 'chartSettings')).toEqual({ upColor: '#13c287', downColor: '#fa3b61', grid: true, crosshair: true, scale: 'linear' });
     await page.getByRole('button', { name: 'Chart settings' }).click();
+  });
+
+  it('should write the time axis in the page\'s language, 24-hour, the date under a new day', async () => {
+    // 15-minute candles: times of day, a date under the first label and at midnight
+    const de = await env.openTrade({ locale: 'de-DE', symbol: 'ETH_USDT', viewport: { width: 1400, height: 900 } });
+    await loaded(de, 'ETH_USDT');
+    await expect.poll(async () => (await timeAxis(de)).length, { timeout: 15_000 }).toBeGreaterThan(2);
+    const labels = await timeAxis(de);
+    for (const l of labels) expect(l).toMatch(/^([01]\d|2[0-3]):[0-5]\d(\n.+)?$/);
+    // German dates: "28. Nov." (no English "11/28/26", no am/pm)
+    const dates = labels.filter((l) => l.includes('\n')).map((l) => l.split('\n')[1]);
+    expect(dates.length).toBeGreaterThan(0);
+    for (const d of dates) expect(d).toMatch(/^\d{1,2}\. \p{L}+\.?$/u);
+    await de.context().close();
   });
 
   it('should keep the display-config checkboxes', async () => {

@@ -87,7 +87,7 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
       { host: host.current!, onLegend: (f) => writeLegend(figures, f), onStatus: setStatus },
       {
         symbol, intervalName: config.current, stream: drawn.stream, style: drawn.style, settings, indicators, marketOpen,
-        pricePrecision: precisions?.[0] ?? 2, countPrecision: precisions?.[1] ?? 4,
+        pricePrecision: precisions?.[0] ?? 2, countPrecision: precisions?.[1] ?? 4, locale: i18n.language,
       },
     );
     controller.current = c;

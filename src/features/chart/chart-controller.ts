@@ -166,8 +166,8 @@ export class PriceChartController {
     requestPaint();
   }
 
-  /** The price axis's labels as last drawn (tests: the percent and log scales). */
-  readonly axis = { ticks: [] as string[] };
+  /** The price and time axes' labels as last drawn (tests: the percent and log scales, the page's language). */
+  readonly axis = { ticks: [] as string[], times: [] as string[] };
 
   /** Every indicator's line names as drawn, by kind (tests). */
   lineNames(): Record<string, string[]> {
@@ -277,7 +277,7 @@ export class PriceChartController {
       ) {
         keptOverlays = this.overlays;
         kept = {
-          style: this.style, palette, settings: this.settings, pricePrecision: this.pricePrecision, barSec: this.barSec,
+          style: this.style, palette, settings: this.settings, pricePrecision: this.pricePrecision, barSec: this.barSec, locale: this.setup.locale ?? 'en',
           overlays: this.overlays.map((o) => ({ lines: o.lines, dots: o.config.kind === 'SAR' })),
         };
       }

@@ -6,7 +6,8 @@
  * chartShow(minMs, maxMs) moves the view (a programmatic pan: older history loads as it nears
  * the first candle); chartPaints() counts the paints drawn (the repaint rate); chartPanes()
  * names the lower panes' indicators top to bottom and chartLines() every indicator's line names
- * as drawn (an edited period shows in them: "MA(10)"); chartAxis() the price axis's labels.
+ * as drawn (an edited period shows in them: "MA(10)"); chartAxis() the price axis's labels,
+ * chartTimeAxis() the time axis's.
  */
 import type { PriceChartController } from './chart-controller';
 import type { ChartDebug } from './chart-setup';
@@ -22,6 +23,8 @@ export interface ChartDebugSurface {
   chartLines(): Record<string, string[]>;
   /** The price axis's labels as last drawn. */
   chartAxis(): string[];
+  /** The time axis's labels as last drawn (a second line after a newline). */
+  chartTimeAxis(): string[];
   /** The time range in view, ms. */
   chartView(): { min: number; max: number } | null;
 }
@@ -40,6 +43,7 @@ export function exposeChart(controller: PriceChartController, indicators: () => 
     chartPanes: () => active?.controller.paneKinds() ?? [],
     chartLines: () => active?.controller.lineNames() ?? {},
     chartAxis: () => [...(active?.controller.axis.ticks ?? [])],
+    chartTimeAxis: () => [...(active?.controller.axis.times ?? [])],
     chartView: () => active?.controller.viewMs() ?? null,
   };
   const w = window as unknown as { __terminal?: Partial<ChartDebugSurface> };

@@ -19,6 +19,7 @@ import { scaleMap } from './scale-map';
 import { drawLastPrice } from './last-price-mark';
 import { withAlpha } from './colour-alpha';
 import { extentOf, viewIdxs } from './view-extent';
+import { timeLabels } from './time-labels';
 
 export type Columns = [number[], number[], number[], number[], number[], number[]];
 
@@ -30,6 +31,8 @@ export interface DrawState {
   pricePrecision: number;
   /** Interval length in seconds (a candle's slot on the time axis). */
   barSec: number;
+  /** The page's language: the time axis's labels (time-labels.ts). */
+  locale: string;
   /** Indicator lines of the price pane, one value per candle (null: none yet). */
   overlays: readonly Overlay[];
 }
@@ -59,7 +62,7 @@ const ALL_BATCHES = Object.values(BATCHES);
  * uPlot's options for the price pane. The price scale (chartSettings.scale) is read once here:
  * a change builds the uPlot again. `syncKey` joins the lower panes' crosshair (x only).
  */
-export function chartOptions(width: number, height: number, get: () => DrawState, syncKey: string, seen: { ticks: string[] } = { ticks: [] }): uPlot.Options {
+export function chartOptions(width: number, height: number, get: () => DrawState, syncKey: string, seen: { ticks: string[]; times: string[] } = { ticks: [], times: [] }): uPlot.Options {
   const { scale, crosshair } = get().settings;
   const axisStroke = () => get().palette.muted;
   const gridStroke = () => (get().settings.grid ? get().palette.grid : 'transparent');
@@ -114,7 +117,9 @@ export function chartOptions(width: number, height: number, get: () => DrawState
     axes: [
       // a time label every TIME_LABEL_PX at least (uPlot's 50 wrote ~16 across a desktop chart:
       // each is a fillText and a grid line every paint of a pan)
-      { stroke: axisStroke, grid: { stroke: gridStroke, width: 1 }, ticks: { show: false }, space: TIME_LABEL_PX },
+      // in the page's language (uPlot's own labels are English templates)
+      { stroke: axisStroke, grid: { stroke: gridStroke, width: 1 }, ticks: { show: false }, space: TIME_LABEL_PX,
+        values: (_u, splits, _i, _space, incr) => (seen.times = timeLabels(splits, incr, get().locale)) },
       {
         scale: 'y',
         side: 1,

@@ -32,6 +32,8 @@ export interface ChartSetup {
   pricePrecision: number;
   countPrecision: number;
   fetcher?: Fetcher;
+  /** The page's language (the time axis's labels); English when not given. */
+  locale?: string;
 }
 
 /** What window.__terminal.chart() reads (tests, the console). */
