@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales';
-import { ANNOUNCEMENTS, CONTENT_TEXTS, GLOBAL_NOTICES, SYMBOL_NOTICES, announcementsIn, globalNoticesIn, symbolNoticesIn } from './refdata-content';
+import { ANNOUNCEMENTS, CONTENT_TEXTS, GLOBAL_NOTICES, SYMBOL_NOTICES, TAGS, announcementsIn, globalNoticesIn, symbolNoticesIn, tagsIn } from './refdata-content';
 
 const codes = ANNOUNCEMENTS.map((a) => a.code).sort();
 const noticeIds = SYMBOL_NOTICES.flatMap((g) => g.symbolNoticeList.map((n) => String(n.noticeId))).sort();
@@ -21,6 +21,27 @@ describe('content texts', () => {
       expect(text.trim(), `${locale} ${key}`).not.toBe('');
       expect(text, `${locale} ${key}`).not.toBe(english.get(key));
     }
+  });
+
+  /** Tag names a language may keep as they are in English: loanwords of the trade. */
+  const LOANWORDS = new Set(['DeFi', 'Meme', 'Stablecoin', 'Layer 1', 'Layer 2', 'Infrastructure']);
+  it.each(LOCALES.filter((l) => l !== 'en'))('should name every tag in %s, in English only the loanwords', (locale) => {
+    const tags = CONTENT_TEXTS[locale as Exclude<typeof locale, 'en'>].tags;
+    expect(Object.keys(tags).sort()).toEqual(TAGS.map((t) => String(t.tagId)).sort());
+    const english = new Map(TAGS.map((t) => [String(t.tagId), t.name]));
+    for (const [id, name] of Object.entries(tags)) {
+      expect(name.trim(), `${locale} tag ${id}`).not.toBe('');
+      if (name === english.get(id)) expect(LOANWORDS.has(name), `${locale} tag ${id} left in English`).toBe(true);
+    }
+    // a language keeps at most a few of them
+    expect(Object.entries(tags).filter(([id, name]) => name === english.get(id)).length, locale).toBeLessThanOrEqual(6);
+  });
+
+  it('should answer the tags in the asked language, keeping ids, types and order', () => {
+    expect(tagsIn('de-DE').map((t) => [t.tagId, t.type])).toEqual(TAGS.map((t) => [t.tagId, t.type]));
+    expect(tagsIn('de-DE')[4].name).toBe('Zahlungen');
+    expect(tagsIn('ja')[7].name).toBe('新規上場');
+    expect(tagsIn('xx')).toEqual(TAGS);
   });
 
   it('should answer the announcements in the asked language, keeping codes, links and order', () => {

@@ -116,6 +116,8 @@ export interface ContentTexts {
   announcements: Record<string, string>;
   notices: Record<string, string>;
   globalNotices: Record<string, string>;
+  /** Tag names by tag id. */
+  tags: Record<string, string>;
 }
 
 /** The translations of every locale but English (English is the lists above). */
@@ -165,6 +167,12 @@ export function globalNoticesIn(language: string | undefined, showPage: number):
     content: texts?.globalNotices[String(n.noticeId)] ?? n.content,
     targetUrl: n.targetUrl,
   }));
+}
+
+/** The tags with their names in `language` (English for an unknown one), same ids, types and order. */
+export function tagsIn(language: string | undefined): Tag[] {
+  const { texts } = textsFor(language);
+  return TAGS.map((t) => ({ ...t, name: texts?.tags[String(t.tagId)] ?? t.name }));
 }
 
 /** Top searched pairs, rank 1 first (hot search panel). */

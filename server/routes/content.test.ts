@@ -64,6 +64,13 @@ describe('pair reference calls', () => {
   it('should answer tags, risk limits with the user countries, and the up-state countdown', async () => {
     const g = makeGateway({ adminToken: 't' });
     expect((await json(await get(g, '/gw-api/ds/tags'))).data).toEqual(TAGS);
+    // in the page's language, as the pairs' own tags
+    const de = (await json(await get(g, '/gw-api/ds/tags?local=de-DE'))).data as typeof TAGS;
+    expect(de.map((t) => t.tagId)).toEqual(TAGS.map((t) => t.tagId));
+    expect(de.find((t) => t.tagId === 5)?.name).toBe('Zahlungen');
+    const pairs = (await json(await get(g, '/gw-api/ds/pairs?local=de-DE'))).data as Array<{ symbol: string; ts: typeof TAGS }>;
+    expect(pairs.find((p) => p.symbol === 'BTC_USDT')!.ts.map((t) => t.name)).toEqual(['Layer 1', 'Zahlungen']);
+    expect((await get(g, `/gw-api/ds/tags?local=${'x'.repeat(40)}`)).status).toBe(400);
     expect((await json(await get(g, '/gw-api/ds/risk-limit'))).data).toEqual({ riskLimitList: RISK_LIMITS, kycCountryCode: '', ipCountryCode: '' });
     const client = await signIn(g, 'r@example.com');
     await post(g, '/gw-api/admin/user-flags', { userId: client.userId, kycCountry: 'US', ipCountry: 'DE' }, undefined, { 'X-Admin-Token': 't' });

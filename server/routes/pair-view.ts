@@ -1,15 +1,25 @@
 import { formatUnits } from '../../src/core/units';
-import { TAGS, coinRef, isInCountdown, pairOpenTime, type PairRef, type Tag } from '../market/refdata';
+import { coinRef, isInCountdown, pairOpenTime, tagsIn, type PairRef, type Tag } from '../market/refdata';
 import { changeOf, type PairStats24h } from '../market/stats24h';
 
-const TAG_BY_ID = new Map<number, Tag>(TAGS.map((t) => [t.tagId, t]));
+/** The tags by id with their names in a language (tagsIn), made once per language asked. */
+const tagMaps = new Map<string, Map<number, Tag>>();
+export function tagsById(language: string | undefined): Map<number, Tag> {
+  const key = language ?? '';
+  let map = tagMaps.get(key);
+  if (map === undefined) {
+    map = new Map(tagsIn(language).map((t) => [t.tagId, t]));
+    if (tagMaps.size < 64) tagMaps.set(key, map); // any string may be asked: keep only a few
+  }
+  return map;
+}
 
 /**
  * One entry of GET /gw-api/ds/pairs: spec 001's symbol fields (trade page section 3, order
  * placement section 3). Prices are decimal strings at the pair's price precision, volumes at
  * its count precision; '' where there is no price yet (the client shows '--').
  */
-export function pairView(p: PairRef, s: PairStats24h, now: number) {
+export function pairView(p: PairRef, s: PairStats24h, now: number, tags: Map<number, Tag> = tagsById('en')) {
   const base = coinRef(p.base);
   const quote = coinRef(p.quote);
   const price = (ticks: number | undefined) => (ticks === undefined ? '' : formatUnits(ticks, p.pricePrecision));
@@ -45,7 +55,7 @@ export function pairView(p: PairRef, s: PairStats24h, now: number) {
     countPrecision: p.countPrecision,
     currentPrecision: p.precisionList[0]?.val ?? String(p.pricePrecision),
     precisionList: p.precisionList,
-    ts: p.tags.map((id) => TAG_BY_ID.get(id)).filter((t): t is Tag => t !== undefined),
+    ts: p.tags.map((id) => tags.get(id)).filter((t): t is Tag => t !== undefined),
     tags: p.tags,
     minBuyCount: p.minBuyCount,
     minSellCount: p.minSellCount,

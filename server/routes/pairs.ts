@@ -9,7 +9,7 @@ import {
   PAIRS,
   QUOTE_COINS,
   RECOMMENDED_PAIRS,
-  TAGS,
+  tagsIn,
   THRESHOLD_CONFIG,
   coinDetail,
   coinRef,
@@ -20,7 +20,7 @@ import {
 import type { MarketWatch } from '../market/watch';
 import type { UserFlags } from '../store/api';
 import { formatUnitsTrim } from '../../src/core/units';
-import { pairView } from './pair-view';
+import { pairView, tagsById } from './pair-view';
 import { ok, refuse } from './respond';
 
 /** GatewayDeps with the market watch resolved (createApp makes one when deps has none). */
@@ -57,7 +57,8 @@ export function pairRoutes(deps: AppDeps): Hono<GatewayEnv> {
     const q = readQuery(c, z.object({ local: Locale }));
     if (!q.ok) return q.answer;
     const now = deps.now();
-    return ok(c, PAIRS.map((p) => pairView(p, statsOf(p.symbol), now)));
+    const tags = tagsById(q.data.local); // the pairs' tags in the page's language
+    return ok(c, PAIRS.map((p) => pairView(p, statsOf(p.symbol), now, tags)));
   });
 
   app.get('/ds/pair/coin-detail', (c) => {
@@ -69,7 +70,11 @@ export function pairRoutes(deps: AppDeps): Hono<GatewayEnv> {
     return ok(c, { details, url: icon });
   });
 
-  app.get('/ds/tags', (c) => ok(c, TAGS));
+  app.get('/ds/tags', (c) => {
+    const q = readQuery(c, z.object({ local: Locale }));
+    if (!q.ok) return q.answer;
+    return ok(c, tagsIn(q.data.local));
+  });
 
   app.get('/ds/up-state', (c) => {
     const q = readQuery(c, z.object({ symbol: SymbolKey }));

@@ -73,6 +73,20 @@ describe('pair header tags and the markets page', () => {
     await page.context().close();
   });
 
+  it('should name the tags in the page\'s language, in the ticket and in the list', async () => {
+    await lastPrice(new ApiClient(env.gw.url), 'LINK_USDT');
+    const page = await env.openTrade({ symbol: 'LINK_USDT', locale: 'de-DE' });
+    // the pair's tags come with the pair list, asked in German: DeFi is a loanword, Infrastruktur is not
+    const inline = page.getByRole('region', { name: 'LINK/USDT' }).locator('.brief-tags').getByRole('link');
+    await expect.poll(() => inline.allTextContents(), { timeout: 15_000 }).toEqual(['DeFi', 'Infrastruktur']);
+    await page.goto(env.url('/markets/de-DE?type=SPOT'));
+    const chips = page.getByRole('group', { name: 'Paar-Tags' });
+    await expect.poll(() => chips.getByRole('button').allTextContents(), { timeout: 15_000 }).toContain('Zahlungen');
+    expect(await chips.getByRole('button').allTextContents()).not.toContain('Payments');
+    expect(await page.getByRole('combobox', { name: 'Weitere Tags' }).locator('option').allTextContents()).toContain('Speicher');
+    await page.context().close();
+  });
+
   it('should open the trade page of a pair chosen on the markets page, margin when the page and the pair are', async () => {
     const page = await env.newPage();
     await page.goto(env.url('/markets/en?type=SPOT&tag=2'));

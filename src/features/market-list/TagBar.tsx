@@ -8,16 +8,18 @@ import { loadTags } from './market-api';
  * mode (680 px or narrower) arrows that scroll the chips (spec section 2).
  */
 export function TagBar({ tag, onTag, tight }: { tag: number; onTag(tagId: number): void; tight: boolean }) {
-  const { t } = useTranslation('market');
+  const { t, i18n } = useTranslation('market');
   const [tags, setTags] = useState<TagInfo[]>([]);
+  const locale = i18n.language;
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
-    void loadTags().then((list) => live && setTags(list));
+    // the names in the page's language, as the pairs' own tags (the gateway's content texts)
+    void loadTags(locale).then((list) => live && setTags(list));
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
   const { chips, more } = splitTags(tags);
   const scroll = (dir: 1 | -1) => strip.current?.scrollBy({ left: dir * 120, behavior: 'smooth' });
   const inMore = more.some((m) => m.tagId === tag);

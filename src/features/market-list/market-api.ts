@@ -12,9 +12,18 @@ import { tradeConfig } from '../order-form/trade-config';
 
 const FAVORITES_PATH = '/content/default/favorite/trading-pair';
 
-let tags: Promise<TagInfo[]> | null = null;
-export function loadTags(): Promise<TagInfo[]> {
-  return (tags ??= apiGet<unknown>('/ds/tags').then((a) => (a.success ? parseTags(a.data) : [])));
+const tags = new Map<string, Promise<TagInfo[]>>();
+/** The tags with their names in `locale` (asked once per language; a failure is asked again next time). */
+export function loadTags(locale: string): Promise<TagInfo[]> {
+  let answer = tags.get(locale);
+  if (answer === undefined) {
+    answer = apiGet<unknown>('/ds/tags', { local: locale }).then((a) => {
+      if (!a.success) tags.delete(locale);
+      return a.success ? parseTags(a.data) : [];
+    });
+    tags.set(locale, answer);
+  }
+  return answer;
 }
 
 let quoteSort: Promise<Map<string, number>> | null = null;
