@@ -167,6 +167,33 @@ describe('market list and symbol selector', () => {
     await page.context().close();
   });
 
+  it("should hide the favourites offer on Not now for the session only, and offer it again in a new one", async () => {
+    const page = await env.openTrade();
+    await openSelector(page);
+    await search(page).fill('XRP/USDT');
+    await marketDialog(page).getByRole('button', { name: 'Add XRP/USDT to favorites' }).click();
+    await marketDialog(page).getByRole('button', { name: 'Remove XRP/USDT from favorites' }).waitFor();
+    await env.signUp(page, 'favlater');
+    await page.reload();
+    await openSelector(page);
+    const offer = marketDialog(page).getByRole('status').filter({ hasText: 'Favorites saved on this device: 1.' });
+    await offer.waitFor();
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(() => offer.count()).toBe(0);
+    // the same session (a reload keeps it): not asked again
+    await page.reload();
+    await openSelector(page);
+    await marketDialog(page).getByRole('tab', { name: 'Favorites' }).waitFor();
+    await page.waitForTimeout(1_000); // the account's favourites answered: an offer would be up by now
+    expect(await marketDialog(page).getByText('Favorites saved on this device', { exact: false }).count()).toBe(0);
+    // a new session (a new tab has its own session storage): asked again, the pair still kept on the device
+    const later = await page.context().newPage();
+    await later.goto(env.tradeUrl({}));
+    await openSelector(later);
+    await marketDialog(later).getByText('Favorites saved on this device: 1.', { exact: false }).waitFor();
+    await page.context().close();
+  });
+
   it('should show at most 9 history entries and the top searches, clear the history, and switch from hot search', async () => {
     const page = await env.openTrade();
     // twelve remembered ids (1001..1012): the page keeps the newest 9

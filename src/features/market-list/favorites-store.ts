@@ -1,12 +1,13 @@
 /**
  * Favourites on the page: a visitor's in local storage, a signed-in user's on the gateway
  * (spec section 6). At sign-in (the first page a signed-in user opens with a visitor's list
- * still stored) the visitor's pairs the account lacks are offered; adding them, or declining,
- * answers the offer for good.
+ * still stored) the visitor's pairs the account lacks are offered; adding them ends the offer,
+ * "Not now" hides it for the browser session (session storage): a later session asks again, as
+ * long as the visitor's list holds pairs the account lacks.
  */
 import { effect, signal } from '@preact/signals-react';
 import { account } from '../../state/account';
-import { FAVORITES_OFFERED_KEY, LOCAL_FAVORITES_KEY, parseLocalFavorites, toOffer, toggled } from './favorites';
+import { FAVORITES_LATER_KEY, FAVORITES_OFFERED_KEY, LOCAL_FAVORITES_KEY, parseLocalFavorites, toOffer, toggled } from './favorites';
 import { changeServerFavorite, loadServerFavorites } from './market-api';
 
 export const favorites = signal<ReadonlySet<string>>(new Set());
@@ -14,6 +15,13 @@ export const favorites = signal<ReadonlySet<string>>(new Set());
 export const favoritesOffer = signal<string[]>([]);
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+function session(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // storage disabled: "Not now" lasts as long as the page
+  }
+}
 const readLocal = () => parseLocalFavorites(storage()?.getItem(LOCAL_FAVORITES_KEY) ?? null);
 function writeLocal(list: readonly string[]): void {
   try {
@@ -57,7 +65,8 @@ export function followFavorites(): void {
       if (list === null) return;
       if (edits === asked) favorites.value = new Set(list);
       const local = readLocal();
-      if (storage()?.getItem(FAVORITES_OFFERED_KEY) !== '1') favoritesOffer.value = toOffer(local, list);
+      const answered = storage()?.getItem(FAVORITES_OFFERED_KEY) === '1' || session()?.getItem(FAVORITES_LATER_KEY) === '1';
+      if (!answered) favoritesOffer.value = toOffer(local, list);
     });
   });
 }
@@ -78,12 +87,23 @@ export async function toggleFavorite(symbol: string): Promise<void> {
   if (next !== null) favorites.value = new Set(next);
 }
 
-/** Answers the sign-in offer: `add` copies the offered pairs to the account and clears the visitor's list. */
+/** Answers the sign-in offer: `add` copies the offered pairs to the account and clears the visitor's list; else not now (this session). */
 export async function answerOffer(add: boolean): Promise<void> {
   const offered = favoritesOffer.value;
   favoritesOffer.value = [];
-  storage()?.setItem(FAVORITES_OFFERED_KEY, '1');
-  if (!add) return;
+  if (!add) {
+    try {
+      session()?.setItem(FAVORITES_LATER_KEY, '1');
+    } catch {
+      // refused: hidden on this page only
+    }
+    return;
+  }
+  try {
+    storage()?.setItem(FAVORITES_OFFERED_KEY, '1');
+  } catch {
+    // refused: the visitor's list is cleared below, so nothing is offered again anyway
+  }
   edits++;
   let last: string[] | null = null;
   for (const s of offered) last = (await changeServerFavorite(s, 'add')) ?? last;

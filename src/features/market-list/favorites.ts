@@ -5,8 +5,10 @@
  * account lacks are offered to it.
  */
 export const LOCAL_FAVORITES_KEY = 'marketFavorites';
-/** Set once the offer at sign-in was answered (added or declined): it is not asked again. */
+/** Set (local storage) once the offered pairs were added to the account: the offer is over. */
 export const FAVORITES_OFFERED_KEY = 'marketFavoritesOffered';
+/** Set (session storage) when the trader answered "Not now": asked again in a later session. */
+export const FAVORITES_LATER_KEY = 'marketFavoritesLater';
 /** The tab last opened (spec section 4: the favourites tab sets a local flag for the active tab). */
 export const ACTIVE_TAB_KEY = 'marketTab';
 
