@@ -245,6 +245,27 @@ describe('trading on the chart: the checks before an order', () => {
       expect(submits.count).toBe(sent + 1);
       expect(await dialog.count()).toBe(0);
     }
+    // turned back on in the order form's preferences: the chart asks again (the page has one copy)
+    const orderForm = page.locator('[data-widget="form"]');
+    await orderForm.getByRole('button', { name: 'Order preferences' }).click();
+    const marketBox = orderForm.getByRole('group', { name: 'Order preferences' }).getByRole('checkbox', { name: 'Market order' });
+    expect(await marketBox.isChecked()).toBe(false);
+    await marketBox.check();
+    await expect.poll(async () => (await prefs()).ORDER_CONFIRM_MARKET).toBe(true);
+    await page.keyboard.press('Escape');
+    await (await quickEntry(page, 'total')).fill('10');
+    sent = submits.count;
+    await quickSide(page, 'Buy').click();
+    await dialog.waitFor();
+    // ticking "Don't show again" says where it is undone
+    const hint = dialog.getByText('You can turn this back on in Order preferences', { exact: false });
+    expect(await hint.count()).toBe(0);
+    await dialog.getByRole('checkbox', { name: "Don't show again" }).check();
+    await hint.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(submits.count).toBe(sent);
+    expect((await prefs()).ORDER_CONFIRM_MARKET).toBe(true);
     // the limit-order preference is its own: the limit popup still asks
     expect((await prefs()).ORDER_CONFIRM_LIMIT).not.toBe(false);
     const { popup, price } = await openPopup(page);

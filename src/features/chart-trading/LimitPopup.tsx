@@ -30,8 +30,8 @@ interface Popup {
 
 export function LimitPopup({ coords, pair, mode, locale, onDrawLine }: { coords: ChartCoords; pair: FormPair; mode: TradeMode; locale: string; onDrawLine(price: string): void }) {
   const { t } = useTranslation('chartTrade');
-  const { data, setPrefs } = useFormData(pair, mode, locale);
-  const chartSubmit = useChartSubmit(pair, mode, locale, data, setPrefs);
+  const { data } = useFormData(pair, mode, locale);
+  const chartSubmit = useChartSubmit(pair, mode, locale, data);
   const handle = useRef<HTMLButtonElement>(null);
   const hoverY = useRef<number | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);

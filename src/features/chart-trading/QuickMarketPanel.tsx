@@ -44,8 +44,8 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
   useSignals();
   const { t } = useTranslation('chartTrade');
   const pair = formPair.value;
-  const { data, setPrefs } = useFormData(pair, mode, locale);
-  const chartSubmit = useChartSubmit(pair, mode, locale, data, setPrefs);
+  const { data } = useFormData(pair, mode, locale);
+  const chartSubmit = useChartSubmit(pair, mode, locale, data);
   const [entry, setEntry] = useState<QuickEntry>('total');
   const [value, setValue] = useState('');
   const [place, setPlace] = useState<Place>(storedPlace);

@@ -18,12 +18,13 @@ import { account, refreshOrdersAndWallet } from '../../state/account';
 import { track } from '../analytics/analytics';
 import { showToast } from '../../ui/toast';
 import type { PendingConfirm } from '../order-form/ConfirmDialog';
-import { loadPrefs, savePref } from '../order-form/form-api';
+import { loadPrefs } from '../order-form/form-api';
+import { setOrderPref } from '../order-form/prefs-store';
 import type { FormPair } from '../order-form/form-pair';
 import { loginHref } from '../order-form/login-href';
 import { loadOnDemand } from '../order-form/on-demand';
 import { orderKey } from '../order-form/order-keys';
-import { confirmPrefs, type Prefs } from '../order-form/prefs';
+import { confirmPrefs } from '../order-form/prefs';
 import { liveSubmitDeps } from '../order-form/submit-deps';
 import type { DialogAnswer } from '../order-form/submit-flow';
 import type { FormData } from '../order-form/use-form-data';
@@ -37,7 +38,7 @@ export interface ChartOrder {
   check: () => QuickProblem | null;
 }
 
-export function useChartSubmit(pair: FormPair | undefined, mode: TradeMode, locale: string, data: FormData, setPrefs: (update: (p: Prefs) => Prefs) => void) {
+export function useChartSubmit(pair: FormPair | undefined, mode: TradeMode, locale: string, data: FormData) {
   const { t } = useTranslation('chartTrade');
   const { t: tOrder } = useTranslation('order');
   const [busy, setBusy] = useState(false);
@@ -78,10 +79,7 @@ export function useChartSubmit(pair: FormPair | undefined, mode: TradeMode, loca
           // passed just above: asked once a submit
           () => Promise.resolve('ok' as const),
           (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft, pair, answer: (a) => { setPending(null); resolve(a); } })),
-          (key, on) => {
-            setPrefs((prefs) => ({ ...prefs, [key]: on }));
-            void savePref(key, on);
-          },
+          setOrderPref,
         ),
       );
       switch (outcome.kind) {

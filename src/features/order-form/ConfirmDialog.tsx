@@ -80,6 +80,8 @@ export function ConfirmDialog({ pending }: { pending: PendingConfirm | null }) {
           {t('confirm.dontShowAgain')}
         </label>
       )}
+      {/* where it is undone (the order form's preferences menu, OrderPrefsMenu.tsx) */}
+      {hasPref && dontShow && <p className="of-dontshow-hint">{t('confirm.prefsHint')}</p>}
     </Dialog>
   );
 }

@@ -20,6 +20,7 @@ import { SideForm } from './SideForm';
 import { useFormData } from './use-form-data';
 import { useOrderSubmit } from './use-order-submit';
 import { useSides } from './use-sides';
+import { OrderPrefsMenu } from './OrderPrefsMenu';
 import './order-form.css';
 
 export interface OrderFormProps {
@@ -54,7 +55,7 @@ function PairForm({ pair, locale, type, layout, side: chosenSide, onPlaced, oneS
   const { t } = useTranslation('order');
   useEffect(markFormShown, []);
   const mode: TradeMode = type === 'margin' && pair.leverageSymbolParam !== null ? 'margin' : 'spot';
-  const { data, setPrefs, setRiskMark } = useFormData(pair, mode, locale);
+  const { data, setRiskMark } = useFormData(pair, mode, locale);
   const s = useSides(pair, mode, data);
   const [active, setActive] = useState<Side>(chosenSide ?? 'buy');
   useEffect(() => {
@@ -68,7 +69,6 @@ function PairForm({ pair, locale, type, layout, side: chosenSide, onPlaced, oneS
     mode,
     locale,
     prefs: data.prefs,
-    setPrefs,
     rates: data.rates,
     rules: data.rules,
     sideOf: (side) => ({ state: s.sides[side], available: s.available(side), subMode: s.subModeOf(side) }),
@@ -118,7 +118,10 @@ function PairForm({ pair, locale, type, layout, side: chosenSide, onPlaced, oneS
 
   return (
     <section className={`widget widget-form of of-${layout}`} data-widget="form" data-mode={mode} data-kind={s.kind} aria-label={t('title')}>
-      <ModeTabs mode={mode} pair={pair} flags={data.flags} />
+      <div className="of-head">
+        <ModeTabs mode={mode} pair={pair} flags={data.flags} />
+        {data.signedIn === true && <OrderPrefsMenu />}
+      </div>
       {mode === 'margin' && (
         <div className="of-margin-bar">
           <RiskRatio symbol={pair.symbol} />

@@ -11,12 +11,13 @@ import { classRates, type FeeRates } from '../../core/order-form/fees';
 import type { Wallet } from '../../core/order-form/linking';
 import type { TradeMode } from '../../core/order-form/types';
 import { account, walletTick } from '../../state/account';
-import { loadLoanMax, loadPrefs, loadRates, loadRiskMark, loadWallet } from './form-api';
+import { loadLoanMax, loadRates, loadRiskMark, loadWallet } from './form-api';
 import type { FormPair } from './form-pair';
 import { feeWhitelist } from './fees/fee-api';
 import { feeShown as feeShownTo } from './fees/fee-rules';
 import { userFlags } from './margin/account-flags';
 import type { Prefs } from './prefs';
+import { followOrderPrefs, orderPrefs } from './prefs-store';
 import { loadTradeRules } from './trade-config';
 
 export interface FormData {
@@ -49,7 +50,7 @@ function flagsOf(user: unknown): UserFlags | null {
   return { isSubAccount: u.isSubAccount === true, delegationType: u.delegationType ?? 0, copper: u.copper === true };
 }
 
-/** Loads and keeps the form's data; `setPrefs` / `setRiskMark` record what the trader just changed. */
+/** Loads and keeps the form's data; `setRiskMark` records what the trader just acknowledged. The confirm preferences are the page's one copy (prefs-store.ts). */
 export function useFormData(pair: FormPair | undefined, mode: TradeMode, locale: string) {
   useSignals();
   const user = account.value;
@@ -59,7 +60,6 @@ export function useFormData(pair: FormPair | undefined, mode: TradeMode, locale:
   const [rates, setRates] = useState<FeeRates | null>(null);
   const [wallet, setWallet] = useState<Wallet | null>(null);
   const [loanMax, setLoanMax] = useState<Wallet | null>(null);
-  const [prefs, setPrefs] = useState<Prefs>({});
   const [riskMark, setRiskMark] = useState(false);
   const [rules, setRules] = useState<TradeRules>(DEFAULT_TRADE_RULES);
   const [feeShown, setFeeShown] = useState(false);
@@ -78,16 +78,16 @@ export function useFormData(pair: FormPair | undefined, mode: TradeMode, locale:
     return () => void (live = false);
   }, []);
 
+  const userId = user === undefined ? undefined : user === null ? null : user.userId;
   useEffect(() => {
-    setPrefs({});
+    if (userId !== undefined) followOrderPrefs(userId);
+  }, [userId]);
+
+  useEffect(() => {
     setRiskMark(false);
     if (signedIn !== true) return;
     let live = true;
-    void Promise.all([loadPrefs(), loadRiskMark()]).then(([p, m]) => {
-      if (!live) return;
-      setPrefs(p);
-      setRiskMark(m);
-    });
+    void loadRiskMark().then((m) => live && setRiskMark(m));
     return () => void (live = false);
   }, [signedIn]);
 
@@ -116,6 +116,6 @@ export function useFormData(pair: FormPair | undefined, mode: TradeMode, locale:
   }, [pair, symbol, mode, locale, signedIn, tick]);
 
   // a visitor, or before the user's rates arrive: the pair's fee class rates
-  const data: FormData = { signedIn, rates: rates ?? classRates(pair?.feeRateName ?? 'B'), wallet, loanMax, prefs, riskMark, flags: flagsOf(user), rules, feeShown };
-  return { data, setPrefs, setRiskMark };
+  const data: FormData = { signedIn, rates: rates ?? classRates(pair?.feeRateName ?? 'B'), wallet, loanMax, prefs: orderPrefs.value, riskMark, flags: flagsOf(user), rules, feeShown };
+  return { data, setRiskMark };
 }

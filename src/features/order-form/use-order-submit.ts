@@ -15,7 +15,8 @@ import type { Side, SubMode, TradeMode } from '../../core/order-form/types';
 import { account, refreshOrdersAndWallet } from '../../state/account';
 import { showToast } from '../../ui/toast';
 import type { PendingConfirm } from './ConfirmDialog';
-import { loadPrefs, savePref } from './form-api';
+import { loadPrefs } from './form-api';
+import { setOrderPref } from './prefs-store';
 import type { FormPair } from './form-pair';
 import { clearSide, withErrors, type SideState } from './form-state';
 import { loginHref } from './login-href';
@@ -32,7 +33,6 @@ export interface SubmitContext {
   mode: TradeMode;
   locale: string;
   prefs: Prefs;
-  setPrefs(update: (p: Prefs) => Prefs): void;
   /** The side's current state, what it may spend and its margin sub-mode. */
   sideOf(side: Side): { state: SideState; available: string; subMode: SubMode };
   updateSide(side: Side, next: (s: SideState) => SideState): void;
@@ -72,10 +72,7 @@ export function useOrderSubmit(ctx: SubmitContext) {
           ctx.pair.symbol,
           () => checkMarginAllowed(ctx.pair.symbol),
           (dialog: ChainDialog) => new Promise<DialogAnswer>((resolve) => setPending({ dialog, draft: state.draft, pair: ctx.pair, answer: (a) => { setPending(null); resolve(a); } })),
-          (key, value) => {
-            ctx.setPrefs((p) => ({ ...p, [key]: value }));
-            void savePref(key, value);
-          },
+          setOrderPref,
         ),
       );
       if (outcome.kind === 'invalid') ctx.updateSide(side, (s) => withErrors(s, outcome.errors));

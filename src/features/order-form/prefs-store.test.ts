@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { followOrderPrefs, orderPrefs, setOrderPref } from './prefs-store';
+
+const saved: Array<[string, boolean]> = [];
+const save = (key: string, on: boolean) => {
+  saved.push([key, on]);
+  return Promise.resolve();
+};
+
+describe('order preferences store', () => {
+  it('should load a user\'s preferences once, a change made meanwhile winning over the answer', async () => {
+    let answer!: (p: Record<string, boolean>) => void;
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return new Promise<Record<string, boolean>>((r) => { answer = r; });
+    };
+    followOrderPrefs(7, load);
+    followOrderPrefs(7, load);
+    expect(loads).toBe(1);
+    setOrderPref('ORDER_CONFIRM_LIMIT', false, save);
+    expect(orderPrefs.value).toEqual({ ORDER_CONFIRM_LIMIT: false });
+    answer({ ORDER_CONFIRM_LIMIT: true, THRESHOLD_CONFIRM: false });
+    await Promise.resolve();
+    expect(orderPrefs.value).toEqual({ ORDER_CONFIRM_LIMIT: false, THRESHOLD_CONFIRM: false });
+    expect(saved).toEqual([['ORDER_CONFIRM_LIMIT', false]]);
+  });
+
+  it('should drop them for a visitor and load another user\'s afresh', async () => {
+    followOrderPrefs(null);
+    expect(orderPrefs.value).toEqual({});
+    followOrderPrefs(8, () => Promise.resolve({ MARKET_OFFSET_CONFIRM: false }));
+    await Promise.resolve();
+    expect(orderPrefs.value).toEqual({ MARKET_OFFSET_CONFIRM: false });
+  });
+
+  it('should keep a change the gateway failed to save on the page', async () => {
+    setOrderPref('THRESHOLD_CONFIRM', true, () => Promise.reject(new Error('offline')));
+    await Promise.resolve();
+    expect(orderPrefs.value.THRESHOLD_CONFIRM).toBe(true);
+  });
+});
