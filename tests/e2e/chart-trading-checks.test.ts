@@ -207,6 +207,9 @@ describe('trading on the chart: the checks before an order', () => {
     await quickSide(page, 'Buy').click();
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('10.00 USDT');
+    // the spec's rows: pair, direction and type, the price (market), the total a market buy spends
+    expect(await dialog.locator('dt').allTextContents()).toEqual(['Pair', 'Side', 'Order type', 'Price', 'Total']);
+    expect(await dialog.locator('dd').allTextContents()).toEqual(['BTC/USDT', 'Buy', 'Market order', 'Best market price', '10.00 USDT']);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await page.waitForTimeout(500);

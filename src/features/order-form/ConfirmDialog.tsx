@@ -24,6 +24,7 @@ const TITLE = {
 function Summary({ draft, pair }: Pick<PendingConfirm, 'draft' | 'pair'>) {
   const { t } = useTranslation('order');
   const rows: [string, string][] = [
+    [t('confirm.rowPair'), `${pair.coinName}/${pair.marketCoinName}`],
     [t('confirm.rowSide'), t(draft.side === 'buy' ? 'form.buy' : 'form.sell')],
     [t('confirm.rowType'), t(`kind.${draft.kind}`)],
   ];
