@@ -199,7 +199,14 @@ describe('trading on the chart', () => {
     expect(hovered).toMatch(/^\d+\.\d{2}$/);
     const popup = page.getByRole('dialog', { name: `Trade at ${hovered}` });
     await popup.getByRole('button', { name: `Place an order at ${hovered}` }).click();
-    await popup.getByLabel('Amount (BTC)').fill('0.001');
+    // an amount whose total is at or below the pair's minimum (5 USDT) is warned of as it is typed
+    const amount = popup.getByLabel('Amount (BTC)');
+    await amount.fill('0.00001');
+    const warning = popup.getByRole('status');
+    await expect.poll(() => warning.textContent()).toMatch(/^Total \d+\.\d{2} USDT: at or below the minimum of 5 USDT$/);
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await amount.fill('0.001');
+    await expect.poll(() => warning.count()).toBe(0);
     // one button: Buy under the last price, Sell above it (a limit order that rests)
     // SIM_RATE 0: the last price is this trader's newest fill
     const fills = await api.client.post<FillRow[]>('/gw-api/entrust-gateway/client/trades', { orderMode: 'spot', symbol: 'BTC_USDT', limit: 1 });

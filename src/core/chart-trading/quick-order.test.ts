@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAIR, RATES } from '../order-form/order-form.fixture';
-import { checkQuickLimit, checkQuickMarket, estimatedMax, percentAmount, percentOf, type QuickMarketInput } from './quick-order';
+import { checkQuickLimit, checkQuickMarket, estimatedMax, minTotalWarning, percentAmount, percentOf, type QuickMarketInput } from './quick-order';
 
 const market = (over: Partial<QuickMarketInput>): QuickMarketInput => ({
   side: 'buy', entry: 'total', value: '100', bestPrice: '60000', available: '1000', fees: RATES, pair: PAIR, ...over,
@@ -51,6 +51,22 @@ describe('checkQuickMarket', () => {
     const pair = { ...PAIR, minBuyCount: '0.01' };
     // 100 USDT at 60000 buys 0.001666 BTC < 0.01
     expect(checkQuickMarket(market({ pair }))).toEqual({ key: 'lessAmount', params: { min: '0.01', coin: 'BTC' } });
+  });
+});
+
+describe('minTotalWarning', () => {
+  const warn = (price: string, amount: string, side: 'buy' | 'sell' = 'buy') => minTotalWarning({ side, price, amount, pair: PAIR });
+
+  it('should warn while the total is at or below the minimum, with the total it makes', () => {
+    expect(warn('60000', '0.00005')).toEqual({ total: '3.00', min: '5', coin: 'USDT' });
+    expect(warn('50000', '0.0001', 'sell')).toEqual({ total: '5.00', min: '5', coin: 'USDT' });
+  });
+
+  it('should not warn without an amount, without a price, or above the minimum', () => {
+    expect(warn('60000', '')).toBeNull();
+    expect(warn('60000', '0')).toBeNull();
+    expect(warn('', '1')).toBeNull();
+    expect(warn('60000', '0.0001')).toBeNull();
   });
 });
 

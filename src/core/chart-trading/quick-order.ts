@@ -11,7 +11,7 @@
  * - text that is not a number answers the null message of its field; empty or zero answers
  *   e_33124 with the minimum count, as the spec lists.
  */
-import { cmp, div, floorAt, formatBig, isZero, mul, ratio, readExact, readSigned, sub, ONE, type Ratio } from '../order-form/exact';
+import { cmp, div, floorAt, formatBig, formatDown, isZero, mul, ratio, readExact, readSigned, sub, ONE, type Ratio } from '../order-form/exact';
 import { MAX_PRICE, PERCENT_DECIMALS, PERCENT_MAX } from '../order-form/constants';
 import { feeFactorRate, type FeeRates } from '../order-form/fees';
 import { precisionsOf, type PairRules, type Side } from '../order-form/types';
@@ -98,6 +98,22 @@ export function checkQuickLimit(i: QuickLimitInput): QuickProblem | null {
   if (below(total, minAmount(i.side, i.pair))) return { key: 'lessTotal', params: { min: minAmount(i.side, i.pair), coin: i.pair.marketCoinName } };
   if (above(i.side === 'buy' ? total : amount, i.available)) return { key: 'balanceNotEnough' };
   return null;
+}
+
+/**
+ * The limit popup's warning while an amount is typed (spec: "Tooltip warns when total is at or
+ * below the minimum"): the total it makes at the popup's price and the pair's minimum, when that
+ * total is at or below it; null while there is nothing to warn of (no amount yet, or enough).
+ * The submit's own check (checkQuickLimit) refuses only a total below the minimum.
+ */
+export function minTotalWarning(i: Pick<QuickLimitInput, 'side' | 'price' | 'amount' | 'pair'>): { total: string; min: string; coin: string } | null {
+  const price = readPrice(i.price);
+  const amount = readExact(i.amount.trim());
+  if (price === null || isZero(price) || amount === null || isZero(amount)) return null;
+  const min = minAmount(i.side, i.pair);
+  const total = mul(price, amount);
+  if (above(total, min)) return null;
+  return { total: formatDown(total, precisionsOf(i.pair).total), min, coin: i.pair.marketCoinName };
 }
 
 /** A percent as typed or pressed: capped at 100, two decimals, rounded down; null when unreadable. */

@@ -6,9 +6,9 @@
  * rate) and one button: Buy under the last price, Sell above it (a limit order that rests).
  * Closing resets the amount. Checked by the chart's rules, submitted through the order form's flow.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { checkQuickLimit, percentAmount } from '../../core/chart-trading/quick-order';
+import { checkQuickLimit, minTotalWarning, percentAmount } from '../../core/chart-trading/quick-order';
 import { priceAt } from '../../core/chart-trading/order-lines';
 import { formatDown, mul, readExact } from '../../core/order-form/exact';
 import { precisionsOf, type Side, type TradeMode } from '../../core/order-form/types';
@@ -36,6 +36,7 @@ export function LimitPopup({ coords, pair, mode, locale, onDrawLine }: { coords:
   const hoverY = useRef<number | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
   const [amount, setAmount] = useState('');
+  const warningId = useId();
   const p = precisionsOf(pair);
 
   // the "+" follows the pointer's height over the plot (straight on the DOM: no render per move),
@@ -68,6 +69,7 @@ export function LimitPopup({ coords, pair, mode, locale, onDrawLine }: { coords:
   const last = Number(currentLastPrice.peek());
   const side: Side = popup !== null && Number.isFinite(last) && last > 0 && Number(popup.price) > last ? 'sell' : 'buy';
   const available = (s: Side) => (s === 'buy' ? data.wallet?.quote : data.wallet?.base) ?? '0';
+  const warning = popup === null ? null : minTotalWarning({ side, price: popup.price, amount, pair });
 
   function submit() {
     if (popup === null) return;
@@ -102,7 +104,10 @@ export function LimitPopup({ coords, pair, mode, locale, onDrawLine }: { coords:
           ) : (
             <>
               <input aria-label={t('quick.amount', { coin: pair.coinName })} placeholder={t('quick.amount', { coin: pair.coinName })} autoFocus
+                aria-describedby={warning === null ? undefined : warningId} aria-invalid={warning !== null}
                 {...numericInputProps(amount, setAmount, { precision: p.count })} />
+              {/* the spec's tooltip: the total this amount makes is at or below the pair's minimum */}
+              {warning !== null && <p className="ct-popup-warn" id={warningId} role="status">{t('popup.minTotal', warning)}</p>}
               <div className="ct-quick-percents">
                 {PERCENTS.map((pct) => (
                   <button key={pct} type="button" aria-label={t('quick.percentOf', { percent: pct, coin: side === 'buy' ? pair.marketCoinName : pair.coinName })}
