@@ -16,6 +16,7 @@ import { cancelOneBody } from '../../core/order-panel/cancel-all';
 import { prefillEdit, type EditedOrder } from '../../core/order-panel/edit-order';
 import { randomChars } from '../../core/order-form/payload';
 import { REQ_NO_RANDOM_LENGTH } from '../../core/order-form/constants';
+import { readAllPages } from '../../core/order-panel/paging';
 import { orderModeOf, type PanelMode } from '../../core/order-panel/types';
 import type { KlineInterval } from '../../protocol/intervals';
 import { apiPostSigned } from '../../net/api';
@@ -30,8 +31,9 @@ import { EDIT_DEFAULT_RATES } from '../../core/order-panel/edit-order';
 /** The open orders drawn and the fills marked, for the pair and mode they were loaded for. */
 export const chartOrders = signal<{ key: string; orders: ListedOrder[]; fills: FilledRow[] }>({ key: '', orders: [], fills: [] });
 
-/** The most fills asked for the markers (the gateway's list maximum). */
-const FILLS_LIMIT = 200;
+/** Fills asked a page for the markers (the gateway's list maximum), and at most this many in all. */
+const FILLS_PAGE = 200;
+const FILLS_MAX = 1_000;
 /** Open orders asked: the spec's open-order fetch limit. */
 const OPEN_LIMIT = 50;
 
@@ -42,7 +44,8 @@ export async function loadChartOrders(symbol: string, mode: PanelMode, now = Dat
   const orderMode = orderModeOf(mode);
   const [orders, fills] = await Promise.all([
     fetchOpenOrders({ orderMode, tradeType: null, symbol, limit: OPEN_LIMIT, lastPid: null, side: null }),
-    fetchTrades({ orderMode, symbol, startTime: now - HISTORY_WINDOW_MS, endTime: now, limit: FILLS_LIMIT, lastPid: null, side: null }),
+    // the window's fills page after page (a busy trader has more than one page of them)
+    readAllPages((lastPid) => fetchTrades({ orderMode, symbol, startTime: now - HISTORY_WINDOW_MS, endTime: now, limit: FILLS_PAGE, lastPid, side: null }), FILLS_PAGE, FILLS_MAX),
   ]);
   chartOrders.value = {
     key: keyOf(symbol, mode),
