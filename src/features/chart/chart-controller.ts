@@ -9,7 +9,7 @@
  * every LIVE_PAINT_MS (12 a second; the gateway sends a message per 50 ms). Older history is
  * loaded a page (1,000 candles) at a time as the view nears the first candle.
  *
- * Still ~550 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
+ * Still ~590 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
  * panes are one state that history, the live candle, the paint and the indicators all change
  * together; cut apart they would pass it around. What stands alone lives beside it: the input
  * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts), the
@@ -43,6 +43,7 @@ import { LowerPane } from './lower-pane';
 import { bitmapAxisLabels } from './axis-labels';
 import { stackCanvases } from './chart-picture';
 import { applyKline, mergeHistory, T, type Candle } from './series';
+import { fillQuietBuckets, msToNextBucket, openQuietCandles } from './series-live';
 import { syncHeikinAshi } from './series-style';
 
 /** Candles an older-history call asks for (the gateway's most, KLINE_PAGE_MAX). */
@@ -113,6 +114,9 @@ export class PriceChartController {
   // the wait before the next try of a failed history load, and its timer
   private retryMs = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Opens the next candle at its boundary if no trade does (series-live.ts openQuietCandles). */
+  private boundaryTimer: ReturnType<typeof setTimeout> | null = null;
+  private boundaryFor: number | null = null;
   /** What the gestures and keys (chart-input.ts) move: the view of every pane. */
   private readonly driver: ViewDriver = {
     view: () => this.view,
@@ -179,6 +183,7 @@ export class PriceChartController {
     if (this.setup.marketOpen === open) return;
     this.setup.marketOpen = open;
     this.legendAt(this.hoverIdx ?? this.series.length - 1, true);
+    this.followBoundary(); // a quiet market's candles open from now on, or no longer
   }
 
   /** The lower panes' indicator kinds, top to bottom (tests). */
@@ -236,6 +241,7 @@ export class PriceChartController {
     this.destroyed = true;
     if (this.pacer !== null) clearTimeout(this.pacer);
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    if (this.boundaryTimer !== null) clearTimeout(this.boundaryTimer);
     this.legendPace.dispose();
     this.hoverLegend.dispose();
     this.dataTask.close();
@@ -417,9 +423,32 @@ export class PriceChartController {
   }
 
   private merged(from: number): void {
-    if (from >= this.series.length) return;
-    this.changedFrom = Math.min(this.changedFrom, from);
+    // a bucket without trades has no candle from the gateway: a flat one at the previous close
+    const changed = Math.min(from, fillQuietBuckets(this.series, this.setup.stream, from));
+    this.followBoundary();
+    if (changed >= this.series.length) return;
+    this.changedFrom = Math.min(this.changedFrom, changed);
     requestPaint();
+  }
+
+  /**
+   * Waits for the boundary of the last candle's bucket: a quiet market's next candle opens there,
+   * flat, as it does on an exchange's chart (the gateway's own candle replaces it on the first
+   * trade). Not while the market is not open (a countdown pair has no candles to open).
+   */
+  private followBoundary(): void {
+    const last = this.series[this.series.length - 1];
+    const armed = this.setup.marketOpen !== false && !this.destroyed && last !== undefined ? last[T] : null;
+    if (armed !== null && armed === this.boundaryFor && this.boundaryTimer !== null) return; // a message on the same candle
+    if (this.boundaryTimer !== null) clearTimeout(this.boundaryTimer);
+    this.boundaryTimer = null;
+    this.boundaryFor = armed;
+    const wait = msToNextBucket(this.series, this.setup.stream, Date.now());
+    if (armed === null || wait === null) return;
+    this.boundaryTimer = setTimeout(() => {
+      this.boundaryTimer = null;
+      this.merged(openQuietCandles(this.series, this.setup.stream, Date.now()));
+    }, wait);
   }
 
   private setView(v: View): void {

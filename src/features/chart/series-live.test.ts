@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrade, fillGaps, nextCandleStart } from './series-live';
+import { applyTrade, fillQuietBuckets, msToNextBucket, openQuietCandles } from './series-live';
 import type { Candle } from './series';
 
 const M = 60_000;
-const DAY = 1440 * M;
 
 describe('applyTrade', () => {
   it('should move high, low, close and volume of the live candle inside its bucket', () => {
@@ -35,28 +34,54 @@ describe('applyTrade', () => {
   });
 });
 
-describe('nextCandleStart', () => {
-  it('should step fixed intervals and calendar months', () => {
-    expect(nextCandleStart('240', 0)).toBe(240 * M);
-    expect(nextCandleStart('1W', 4 * DAY)).toBe(11 * DAY);
-    expect(nextCandleStart('1M', Date.UTC(2024, 1, 1))).toBe(Date.UTC(2024, 2, 1));
-    expect(nextCandleStart('1M', Date.UTC(2024, 11, 1))).toBe(Date.UTC(2025, 0, 1));
-  });
-});
-
-describe('fillGaps', () => {
-  it('should give each bucket without trades a flat candle at the previous close', () => {
+describe('fillQuietBuckets', () => {
+  it('should give each bucket without trades a flat candle at the previous close, in place', () => {
     const s: Candle[] = [[0, 10, 12, 9, 11, 5], [3 * M, 11, 13, 11, 12, 2]];
-    expect(fillGaps(s, '1')).toEqual([
+    expect(fillQuietBuckets(s, '1')).toBe(1);
+    expect(s).toEqual([
       [0, 10, 12, 9, 11, 5],
       [M, 11, 11, 11, 11, 0],
       [2 * M, 11, 11, 11, 11, 0],
       [3 * M, 11, 13, 11, 12, 2],
     ]);
   });
+  it('should look only from the candle before `from`, and answer the length when nothing was missing', () => {
+    const s: Candle[] = [[0, 1, 1, 1, 1, 1], [5 * M, 2, 2, 2, 2, 1], [6 * M, 3, 3, 3, 3, 1], [8 * M, 4, 4, 4, 4, 1]];
+    expect(fillQuietBuckets(s, '1', 3)).toBe(3);
+    expect(s.map((c) => c[0] / M)).toEqual([0, 5, 6, 7, 8]);
+    expect(s[3]).toEqual([7 * M, 3, 3, 3, 3, 0]);
+    expect(fillQuietBuckets(s, '1', 4)).toBe(5);
+  });
   it('should leave a hole longer than maxFill as it is', () => {
     const s: Candle[] = [[0, 1, 1, 1, 1, 1], [100 * M, 1, 1, 1, 1, 1]];
-    expect(fillGaps(s, '1', 10)).toHaveLength(2);
-    expect(fillGaps(s, '1', 99)).toHaveLength(101);
+    expect(fillQuietBuckets(s, '1', 0, 10)).toBe(2);
+    expect(s).toHaveLength(2);
+    expect(fillQuietBuckets(s, '1', 0, 99)).toBe(1);
+    expect(s).toHaveLength(101);
+  });
+  it('should step calendar months', () => {
+    const s: Candle[] = [[Date.UTC(2024, 0, 1), 1, 1, 1, 5, 1], [Date.UTC(2024, 3, 1), 1, 1, 1, 1, 1]];
+    fillQuietBuckets(s, '1M');
+    expect(s.map((c) => c[0])).toEqual([Date.UTC(2024, 0, 1), Date.UTC(2024, 1, 1), Date.UTC(2024, 2, 1), Date.UTC(2024, 3, 1)]);
+    expect(s[2]).toEqual([Date.UTC(2024, 2, 1), 5, 5, 5, 5, 0]);
+  });
+});
+
+describe('openQuietCandles', () => {
+  it('should open flat candles up to the bucket holding now when the market was quiet at the boundary', () => {
+    const s: Candle[] = [[15 * M, 100, 104, 97, 101, 3]];
+    expect(openQuietCandles(s, '15', 29 * M)).toBe(1); // still in the bucket: nothing
+    expect(s).toHaveLength(1);
+    expect(openQuietCandles(s, '15', 47 * M)).toBe(1);
+    expect(s.slice(1)).toEqual([[30 * M, 101, 101, 101, 101, 0], [45 * M, 101, 101, 101, 101, 0]]);
+    expect(openQuietCandles([], '15', 47 * M)).toBe(0);
+  });
+});
+
+describe('msToNextBucket', () => {
+  it('should count to the start of the bucket after the last candle', () => {
+    expect(msToNextBucket([[15 * M, 1, 1, 1, 1, 1]], '15', 20 * M)).toBe(10 * M);
+    expect(msToNextBucket([[15 * M, 1, 1, 1, 1, 1]], '15', 31 * M)).toBe(0);
+    expect(msToNextBucket([], '15', 0)).toBeNull();
   });
 });

@@ -3,22 +3,18 @@
  *
  * The gateway publishes candle updates every 50 ms (PUBLISH_INTERVAL_MS); a chart that also
  * takes the trade channel may move its last candle with each trade at once (applyTrade). The
- * next kline message is authoritative and overwrites it (applyKline), so a trade counted here
- * and there is never counted twice for long.
+ * next kline message is authoritative and overwrites it, so a trade counted here and there is
+ * never counted twice for long.
  *
  * The gateway keeps no candle for a bucket without trades (docs/protocol.md 4.3: "the chart
- * fills gaps itself"): fillGaps gives those buckets a flat candle at the previous close.
+ * fills gaps itself"): the chart gives each such bucket a flat candle at the previous close with
+ * volume 0, between two candles (fillQuietBuckets) and at the boundary of a quiet market
+ * (openQuietCandles), as an exchange's klines have one candle every interval. A flat candle
+ * loses to the gateway's own candle of that bucket when one comes (series.ts: a kline message
+ * always wins; of two REST states the one with more volume).
  */
-import { candleStart, intervalMs, type KlineInterval } from '../../protocol/intervals';
+import { candleStart, nextCandleStart, type KlineInterval } from '../../protocol/intervals';
 import { C, T, type Candle } from './series';
-
-/** Start of the candle after the one starting at `start` (months differ in length). */
-export function nextCandleStart(interval: KlineInterval, start: number): number {
-  const len = intervalMs(interval);
-  if (len !== undefined) return start + len;
-  const d = new Date(start);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-}
 
 /**
  * One trade on the newest candle: inside its bucket it moves high, low, close and volume; past
@@ -42,28 +38,60 @@ export function applyTrade(series: Candle[], interval: KlineInterval, price: num
   return series.length - 1;
 }
 
+/** A hole longer than this many buckets is left as it is (a pair silent for years on a 1-minute chart). */
+export const MAX_FILL = 10_000;
+
+const flat = (start: number, close: number): Candle => [start, close, close, close, close, 0];
+
 /**
- * A copy of the series with every missing bucket between two candles filled by a flat candle
- * at the previous close with volume 0. `maxFill` bounds the work for a pair that was silent for
- * years on a 1-minute chart: a longer hole is left as it is.
+ * Fills, in place, every bucket missing between two candles from index `from - 1` on (what a
+ * merge changed, and the candle before it) with a flat candle at the previous close. Returns the
+ * first index it changed (series.length when none). Ascending series only (series.ts keeps it so).
  */
-export function fillGaps(series: readonly Candle[], interval: KlineInterval, maxFill = 10_000): Candle[] {
-  const out: Candle[] = [];
-  for (let i = 0; i < series.length; i++) {
-    const c = series[i];
-    const prev = out[out.length - 1];
+export function fillQuietBuckets(series: Candle[], interval: KlineInterval, from = 0, maxFill = MAX_FILL): number {
+  const start = Math.max(0, Math.min(from, series.length) - 1);
+  const tail = series.splice(start);
+  let first = Infinity;
+  for (const c of tail) {
+    const prev = series[series.length - 1];
     if (prev !== undefined) {
-      let next = nextCandleStart(interval, prev[T]);
-      let filled = 0;
-      const fill: Candle[] = [];
-      while (next < c[T] && filled <= maxFill) {
-        fill.push([next, prev[C], prev[C], prev[C], prev[C], 0]);
-        next = nextCandleStart(interval, next);
-        filled++;
-      }
-      if (filled <= maxFill) out.push(...fill);
+      const starts = missingStarts(interval, prev[T], c[T], maxFill);
+      if (starts.length > 0) first = Math.min(first, series.length);
+      for (const s of starts) series.push(flat(s, prev[C]));
     }
-    out.push(c);
+    series.push(c);
+  }
+  return first === Infinity ? series.length : first;
+}
+
+/** The starts of the buckets strictly between the ones starting at `a` and `b`; none when more than `maxFill`. */
+function missingStarts(interval: KlineInterval, a: number, b: number, maxFill: number): number[] {
+  const out: number[] = [];
+  for (let next = nextCandleStart(interval, a); next < b; next = nextCandleStart(interval, next)) {
+    if (out.length === maxFill) return [];
+    out.push(next);
   }
   return out;
+}
+
+/**
+ * The market was quiet at the boundary: flat candles from the bucket after the last candle up to
+ * the one holding `now`, at the last close. Returns the first index added (series.length when
+ * none: an empty series, or `now` still in the last candle's bucket).
+ */
+export function openQuietCandles(series: Candle[], interval: KlineInterval, now: number, maxFill = MAX_FILL): number {
+  const last = series[series.length - 1];
+  if (last === undefined) return series.length;
+  const current = candleStart(interval, now);
+  if (current <= last[T]) return series.length;
+  const starts = missingStarts(interval, last[T], nextCandleStart(interval, current), maxFill);
+  const first = series.length;
+  for (const s of starts) series.push(flat(s, last[C]));
+  return starts.length > 0 ? first : series.length;
+}
+
+/** Ms from `now` until the bucket after the last candle's begins (0 when it has); null for an empty series. */
+export function msToNextBucket(series: readonly Candle[], interval: KlineInterval, now: number): number | null {
+  const last = series[series.length - 1];
+  return last === undefined ? null : Math.max(0, nextCandleStart(interval, last[T]) - now);
 }
