@@ -169,7 +169,7 @@ describe('trading on the chart', () => {
     const newest = trades[0];
     // the markers count every fill once (the first buy's and this one's, on one candle or two)
     const markers = page.locator('.ct-marker-buy');
-    const counted = async () => (await markers.evaluateAll((els) => els.map((e) => Number(/: (\d+) /.exec(e.getAttribute('aria-label') ?? '')?.[1] ?? 0)))).reduce((a, b) => a + b, 0);
+    const counted = async () => (await markers.evaluateAll((els) => els.map((e) => Number(/, fills: (\d+),/.exec(e.getAttribute('aria-label') ?? '')?.[1] ?? 0)))).reduce((a, b) => a + b, 0);
     await expect.poll(counted, { timeout: 10_000 }).toBe(trades.length);
     // the newest candle's marker: its dialog lists the newest fill with its fee
     const times = await markers.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-time'))));
