@@ -6,8 +6,9 @@ import { useTradeEnv } from './trade-env';
  * A quiet market on the price chart (issue 21: "a new candle opens at the interval boundary"):
  * the gateway keeps no candle for a minute without trades, so the chart opens a flat one (the
  * last close, volume 0) at each boundary itself, as an exchange's chart has one candle every
- * interval. No trade runs here (sim rate 0); the page's clock runs 5 minutes ahead of the
- * gateway's (Date.now replaced, the page's only clock hook), so five quiet minutes have passed.
+ * interval. No trade runs here (sim rate 0); the page's clock, and the gateway's time as the page
+ * learns it, run 5 minutes ahead (Date.now replaced, the page's only clock hook, and the up-state
+ * answer's server time moved), so five quiet minutes have passed.
  */
 
 type Candle = [number, number, number, number, number, number];
@@ -26,6 +27,13 @@ describe('price chart, quiet market', () => {
       Date.now = () => real() + ahead;
       localStorage.setItem('intervalConfig', JSON.stringify({ current: '1', shown: ['1', '15'] }));
     }, AHEAD_MS);
+    // the gateway's clock as the page learns it (the up-state's server time) is 5 minutes ahead too
+    await page.route('**/gw-api/ds/up-state?**', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json() as { data: { serverTime: number } };
+      body.data.serverTime += AHEAD_MS;
+      await route.fulfill({ response: res, json: body });
+    });
     await page.goto(env.tradeUrl({ symbol: 'ETH_USDT' }));
     await expect.poll(() => page.evaluate(() => {
       const c = (window as unknown as { __terminal?: Surface }).__terminal?.chart?.();

@@ -43,11 +43,14 @@ import { LowerPane } from './lower-pane';
 import { bitmapAxisLabels } from './axis-labels';
 import { stackCanvases } from './chart-picture';
 import { applyKline, mergeHistory, T, type Candle } from './series';
-import { fillQuietBuckets, msToNextBucket, openQuietCandles } from './series-live';
+import { gatewayNow } from './gateway-clock';
+import { fillQuietBuckets, msToNextBucket, openQuietCandles, refreshQuietTail } from './series-live';
 import { syncHeikinAshi } from './series-style';
 
 /** Candles an older-history call asks for (the gateway's most, KLINE_PAGE_MAX). */
 export const HISTORY_PAGE = 1000;
+/** The longest wait for a quiet candle's boundary before looking again (a timer cannot wait weeks). */
+const BOUNDARY_RECHECK_MS = 3_600_000;
 /** A failed history load is tried again after this, then twice as long each time, up to RETRY_MAX_MS. */
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -423,8 +426,9 @@ export class PriceChartController {
   }
 
   private merged(from: number): void {
-    // a bucket without trades has no candle from the gateway: a flat one at the previous close
-    const changed = Math.min(from, fillQuietBuckets(this.series, this.setup.stream, from));
+    // a bucket without trades has no candle from the gateway: a flat one at the previous close,
+    // and those after the newest real candle follow its close
+    const changed = Math.min(from, fillQuietBuckets(this.series, this.setup.stream, from), refreshQuietTail(this.series));
     this.followBoundary();
     if (changed >= this.series.length) return;
     this.changedFrom = Math.min(this.changedFrom, changed);
@@ -443,12 +447,13 @@ export class PriceChartController {
     if (this.boundaryTimer !== null) clearTimeout(this.boundaryTimer);
     this.boundaryTimer = null;
     this.boundaryFor = armed;
-    const wait = msToNextBucket(this.series, this.setup.stream, Date.now());
+    const wait = msToNextBucket(this.series, this.setup.stream, gatewayNow());
     if (armed === null || wait === null) return;
+    // a month's boundary is weeks away, past what a timer can wait: look again within the hour
     this.boundaryTimer = setTimeout(() => {
       this.boundaryTimer = null;
-      this.merged(openQuietCandles(this.series, this.setup.stream, Date.now()));
-    }, wait);
+      this.merged(openQuietCandles(this.series, this.setup.stream, gatewayNow()));
+    }, Math.min(wait, BOUNDARY_RECHECK_MS));
   }
 
   private setView(v: View): void {

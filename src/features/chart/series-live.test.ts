@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrade, fillQuietBuckets, msToNextBucket, openQuietCandles } from './series-live';
+import { applyTrade, fillQuietBuckets, msToNextBucket, openQuietCandles, refreshQuietTail } from './series-live';
 import type { Candle } from './series';
 
 const M = 60_000;
@@ -75,6 +75,23 @@ describe('openQuietCandles', () => {
     expect(openQuietCandles(s, '15', 47 * M)).toBe(1);
     expect(s.slice(1)).toEqual([[30 * M, 101, 101, 101, 101, 0], [45 * M, 101, 101, 101, 101, 0]]);
     expect(openQuietCandles([], '15', 47 * M)).toBe(0);
+  });
+  it('should open the bucket holding now after a silence longer than maxFill, leaving the hole', () => {
+    const s: Candle[] = [[0, 1, 1, 1, 7, 1]];
+    expect(openQuietCandles(s, '1', 50 * M + 5, 10)).toBe(1);
+    expect(s).toEqual([[0, 1, 1, 1, 7, 1], [50 * M, 7, 7, 7, 7, 0]]);
+  });
+});
+
+describe('refreshQuietTail', () => {
+  it('should move the flat candles after the newest real one to its close', () => {
+    const s: Candle[] = [[0, 10, 12, 9, 11, 5], [M, 11, 11, 11, 11, 0], [2 * M, 11, 11, 11, 11, 0]];
+    s[0] = [0, 10, 13, 9, 13, 6]; // the real candle's last trade, reported after the boundary
+    expect(refreshQuietTail(s)).toBe(1);
+    expect(s.slice(1)).toEqual([[M, 13, 13, 13, 13, 0], [2 * M, 13, 13, 13, 13, 0]]);
+    expect(refreshQuietTail(s)).toBe(3);
+    expect(refreshQuietTail([[0, 1, 2, 0, 1, 3]])).toBe(1);
+    expect(refreshQuietTail([])).toBe(0);
   });
 });
 

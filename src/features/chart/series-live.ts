@@ -76,18 +76,43 @@ function missingStarts(interval: KlineInterval, a: number, b: number, maxFill: n
 
 /**
  * The market was quiet at the boundary: flat candles from the bucket after the last candle up to
- * the one holding `now`, at the last close. Returns the first index added (series.length when
- * none: an empty series, or `now` still in the last candle's bucket).
+ * the one holding `now` (the gateway's time), at the last close. Returns the first index added
+ * (series.length when none: an empty series, or `now` still in the last candle's bucket).
  */
 export function openQuietCandles(series: Candle[], interval: KlineInterval, now: number, maxFill = MAX_FILL): number {
   const last = series[series.length - 1];
   if (last === undefined) return series.length;
   const current = candleStart(interval, now);
   if (current <= last[T]) return series.length;
-  const starts = missingStarts(interval, last[T], nextCandleStart(interval, current), maxFill);
+  // a silence longer than maxFill buckets is left a hole: the bucket holding `now` still opens
+  const missing = missingStarts(interval, last[T], nextCandleStart(interval, current), maxFill);
+  const starts = missing.length > 0 ? missing : [current];
   const first = series.length;
   for (const s of starts) series.push(flat(s, last[C]));
-  return starts.length > 0 ? first : series.length;
+  return first;
+}
+
+/** A flat candle of a quiet bucket (the chart's own: a real one has volume). */
+const isQuiet = (c: Candle) => c[5] === 0 && c[1] === c[2] && c[2] === c[3] && c[3] === c[4];
+
+/**
+ * The flat candles after the newest real one, at its close: the real one may have moved after
+ * they were opened (a trade at the end of its bucket, reported a moment after the boundary).
+ * Returns the first index it changed (series.length when none).
+ */
+export function refreshQuietTail(series: Candle[]): number {
+  let i = series.length;
+  while (i > 0 && isQuiet(series[i - 1])) i--;
+  if (i === 0 || i === series.length) return series.length;
+  const close = series[i - 1][C];
+  let first = series.length;
+  for (let j = i; j < series.length; j++) {
+    if (series[j][C] !== close) {
+      series[j] = flat(series[j][T], close);
+      first = Math.min(first, j);
+    }
+  }
+  return first;
 }
 
 /** Ms from `now` until the bucket after the last candle's begins (0 when it has); null for an empty series. */
