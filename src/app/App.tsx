@@ -15,7 +15,7 @@ import { LayoutSettings } from '../features/layout/LayoutSettings';
 import { ModulePortals, useModuleHosts } from '../features/layout/ModuleHosts';
 import { modulesOf, sameModuleList, type ModuleId } from '../features/layout/modules';
 import { PageGrid } from '../features/layout/PageGrid';
-import { mobileGridModules } from '../features/layout/mobile-modules';
+import { mobileGridModules, mobileState } from '../features/layout/mobile-modules';
 import { useMobile } from '../features/layout/use-mobile';
 import { RTL_LOCALES } from '../i18n/locales';
 import { loadPairs } from '../net/load-pairs';
@@ -112,11 +112,13 @@ interface LayoutBodyProps {
  */
 const LayoutBody = memo(function LayoutBody({ kind, type, rtl, hosts, context, onClose }: LayoutBodyProps) {
   useSignals();
-  // the pro layout is the page type's own (stored); the basic layout is always the default
-  const state = kind === 'pro' ? layoutOf(type).value : EMPTY_LAYOUT_STATE;
-  const shown = useSameModules(useMemo(() => visibleModules(kind, state), [kind, state]));
   // mobile mode (below 960 px, either layout): the order form leaves the grid for its bottom drawer
   const mobile = useMobile();
+  // the pro layout is the page type's own (stored); the basic layout is always the default;
+  // mobile mode shows the chart even where it was closed (its area holds the book's tab)
+  const stored = kind === 'pro' ? layoutOf(type).value : EMPTY_LAYOUT_STATE;
+  const state = useMemo(() => (mobile ? mobileState(stored) : stored), [mobile, stored]);
+  const shown = useSameModules(useMemo(() => visibleModules(kind, state), [kind, state]));
   const inGrid = useSameModules(useMemo(() => (mobile ? mobileGridModules(shown) : shown), [mobile, shown]));
   return (
     <>

@@ -89,6 +89,24 @@ describe('mobile shell', () => {
     await page.context().close();
   });
 
+  it('should keep the chart, and with it the order book\'s tab, at 800 px after it was closed on a wide screen', async () => {
+    const page = await env.openTrade({ viewport: WIDE, waitForBook: true });
+    await waitForLiveGrid(page);
+    await page.locator('[data-module="chart"] .module-close').click();
+    await expect.poll(() => gridModules(page)).not.toContain('chart');
+    await page.setViewportSize(MOBILE);
+    // the chart area is back, the book one of its tabs, and its close button does nothing here
+    const area = page.locator('.chart-area');
+    await expect.poll(() => area.getByRole('tab').allTextContents()).toEqual(['Chart', 'Info', 'Depth', 'Order Book', 'Market Trades', 'Trading Data']);
+    expect(await page.locator('[data-module="chart"] .module-close').isDisabled()).toBe(true);
+    await area.getByRole('tab', { name: 'Order Book' }).click();
+    await expect.poll(() => area.locator('[data-widget="book"]').isVisible()).toBe(true);
+    // wide again: closed, as the trader left it
+    await page.setViewportSize(WIDE);
+    await expect.poll(() => gridModules(page)).not.toContain('chart');
+    await page.context().close();
+  });
+
   it('should open the drawer on the side of its button, and close it once the order is placed', async () => {
     const page = await env.newPage(MOBILE);
     await page.goto(env.url('/trade/en?symbol=BTC_USDT'));

@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { chartFullscreen } from './layout-store';
 import { isClosable, isThin, type ModuleId, type PageLayout } from './modules';
 import { placeClass } from './placement';
+import { useMobile } from './use-mobile';
 
 /** The module frame's class names (the static grid places it by `m-<id>`). */
 export function moduleClass(id: ModuleId): string {
@@ -26,7 +27,7 @@ export function ModuleBar({ id, onClose }: { id: ModuleId; onClose?: (id: Module
     <div className="module-bar" title={t('move', { name: title })}>
       <span className="module-title">{title}</span>
       <button type="button" className="module-close" aria-label={t('close', { name: title })}
-        disabled={!isClosable(id, chartFullscreen.value)} onClick={() => onClose?.(id)}>×</button>
+        disabled={!isClosable(id, chartFullscreen.value, useMobile())} onClick={() => onClose?.(id)}>×</button>
     </div>
   );
 }

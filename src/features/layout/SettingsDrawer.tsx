@@ -10,6 +10,7 @@ import { NotificationSettings } from '../trade-notifications/NotificationSetting
 import { isDefault, resetLayout, showModule } from './layout-edits';
 import { hideModule } from './layout-state';
 import { chartFullscreen, layoutOf } from './layout-store';
+import { useMobile } from './use-mobile';
 import { setLayout } from './set-layout';
 import { isClosable, PRO_MODULES } from './modules';
 import type { PageType } from './stored-layout';
@@ -18,6 +19,7 @@ export function SettingsDrawer({ type, onClose }: { type: PageType; onClose(): v
   useSignals();
   const { t } = useTranslation('layout');
   const state = layoutOf(type).value;
+  const mobile = useMobile();
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export function SettingsDrawer({ type, onClose }: { type: PageType; onClose(): v
                 type="checkbox"
                 checked={shown}
                 data-module={id}
-                disabled={shown && !isClosable(id, chartFullscreen.value)}
+                disabled={shown && !isClosable(id, chartFullscreen.value, mobile)}
                 onChange={() => setLayout(type, shown ? hideModule('pro', state, id) : showModule(state, id))}
               />
               {t(`module.${id}`)}

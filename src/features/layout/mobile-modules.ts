@@ -1,6 +1,7 @@
 /**
  * Which modules are where in mobile mode (below 960 px, either layout). Pure: no React, no DOM.
  */
+import type { LayoutState } from './layout-state';
 import type { ModuleId } from './modules';
 
 /**
@@ -24,4 +25,13 @@ const OFF_GRID: readonly ModuleId[] = ['tradeMaker', 'coinInfo', 'blockBasic'];
  */
 export function mobileGridModules(shown: readonly ModuleId[]): ModuleId[] {
   return shown.filter((id) => !OFF_GRID.includes(id) && !(CHART_TAB_MODULES as readonly ModuleId[]).includes(id));
+}
+
+/**
+ * The layout state mobile mode shows: the chart always, even when closed on a wide screen. Its
+ * area holds the order book, the market trades and the trading data there; without it they
+ * would be nowhere on the page.
+ */
+export function mobileState(state: LayoutState): LayoutState {
+  return state.hidden.includes('chart') ? { ...state, hidden: state.hidden.filter((id) => id !== 'chart') } : state;
 }

@@ -50,9 +50,13 @@ export function isResizable(id: ModuleId): boolean {
   return id !== 'market';
 }
 
-/** Spec: "the chart cannot be closed while fullscreen"; any other pro module can be. */
-export function isClosable(id: ModuleId, chartFullscreen: boolean): boolean {
-  return !(id === 'chart' && chartFullscreen);
+/**
+ * Spec: "the chart cannot be closed while fullscreen"; nor in mobile mode, where the chart area
+ * also holds the order book, the market trades and the trading data as its tabs. Any other pro
+ * module can be.
+ */
+export function isClosable(id: ModuleId, chartFullscreen: boolean, mobile = false): boolean {
+  return !(id === 'chart' && (chartFullscreen || mobile));
 }
 
 /** Whether two module lists hold the same modules in the same order (a list rebuilt from an unchanged layout is the same). */
