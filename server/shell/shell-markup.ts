@@ -99,7 +99,8 @@ export function shellMarkup(route: TradeRoute, texts: LocaleTexts): { root: stri
     + `${pro ? bar(id) : ''}<div class="module-body"><div class="module-host">${content[id]()}</div></div></div>`);
   const root = [
     `<div class="app theme-${route.theme}" data-layout="${route.layout}" data-type="${route.type}" data-theme="${route.theme}" data-shell="static">`,
-    `<header class="nav"><span class="mode">${t('trade', route.type === 'margin' ? 'shell.margin' : 'shell.spot')}</span></header>`,
+    // the global notice's slot as GlobalNotice.tsx renders it before its notice arrives (on a phone it reserves the notices' row)
+    `<header class="nav"><span class="mode">${t('trade', route.type === 'margin' ? 'shell.margin' : 'shell.spot')}</span><div class="global-notice"></div></header>`,
     // the basic layout's notice bar, empty until the page fills it (App.tsx)
     pro ? '' : `<div class="notice-bar" role="region" aria-label="${t('trade', 'shell.noticeBar')}"></div>`,
     // the grid's places for the default layout, per breakpoint, as the page's static grid writes them (StaticFrame.tsx)

@@ -137,4 +137,30 @@ describe('trade page in every locale', () => {
       }
     });
   });
+
+  it('should fit a 375 px phone in every locale, the navigator bar\'s buttons and notices inside it', async () => {
+    // one page for all: each locale's page loaded in turn (a fresh context each would cost ~1 s more apiece)
+    const page = await env.newPage({ width: 375, height: 800 });
+    const overflow: string[] = [];
+    for (const locale of LOCALES) {
+      await page.goto(env.tradeUrl({ locale, symbol: 'PEPE_USDT' }));
+      // the second wave's chrome (the pair's notice, the status bar) is in: the widest the bar gets
+      await page.getByTestId('symbol-notice').waitFor({ timeout: 15_000 });
+      await page.getByTestId('status-bar').waitFor({ timeout: 15_000 });
+      const fit = await page.evaluate(() => {
+        const root = document.documentElement;
+        const out = [...document.querySelectorAll('.nav > *, .nav button, .nav a')].filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && (r.left < -0.5 || r.right > root.clientWidth + 0.5);
+        }).map((e) => e.className || e.tagName);
+        const notices = [...document.querySelectorAll<HTMLElement>('.nav .global-notice-item, .nav .symbol-notice')].map((e) => e.getBoundingClientRect().width);
+        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, out, notices };
+      });
+      if (fit.scrollWidth > fit.clientWidth || fit.out.length > 0) overflow.push(`${locale}: ${fit.scrollWidth} px, ${fit.out.join(' ')}`);
+      // both notices readable: each a good part of the row, not squeezed to nothing
+      for (const w of fit.notices) expect(w, `${locale} notice width`).toBeGreaterThan(100);
+    }
+    expect(overflow).toEqual([]);
+    await page.context().close();
+  });
 });
