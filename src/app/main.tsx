@@ -12,6 +12,9 @@ import { App } from './App';
 import { theme } from '../state/theme';
 import { tradeMode } from '../state/trade-mode';
 import { parseTradeRoute } from './route';
+import { followPageErrors } from './page-errors';
+import { reportError } from '../net/monitor';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { followTradeRoute } from './trade-route';
 
 // One bundle, routed by path: /login and /register are the sign-in pages, /orders-spot and
@@ -25,6 +28,9 @@ const trade = auth === null && center === null && markets === null ? parseTradeR
 const locale: Locale = auth?.locale ?? center?.locale ?? markets?.locale ?? trade!.locale;
 document.documentElement.lang = locale;
 document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+
+// an error no code catches is reported (page_js_error) and swallowed (page-errors.ts)
+followPageErrors(window, reportError);
 
 // the trade page leaves its late texts for its second wave (src/ui/second-wave.ts); other pages load all
 void initI18n(locale, { late: trade !== null ? 'later' : 'now' }).then(async (i18n) => {
@@ -54,5 +60,5 @@ void initI18n(locale, { late: trade !== null ? 'later' : 'now' }).then(async (i1
     followTradeRoute((key, vars) => i18n.t(key, vars)); // cookies, the pair's check and title, leaving (trade-route.ts)
     page = <App route={trade!} />;
   }
-  createRoot(document.getElementById('root')!).render(<StrictMode>{page}</StrictMode>);
+  createRoot(document.getElementById('root')!).render(<StrictMode><ErrorBoundary name="page" whole>{page}</ErrorBoundary></StrictMode>);
 });

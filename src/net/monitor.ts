@@ -211,3 +211,8 @@ export function monitor(): Monitor {
 export function reportWarning(event: string, message: string, detail?: ClientReport['detail']): void {
   monitor().report('warning', event, message, detail);
 }
+
+/** Reports an error to error reporting (the console, then the gateway): a page script error. */
+export function reportError(event: string, message: string, detail?: ClientReport['detail']): void {
+  monitor().report('error', event, message, detail);
+}

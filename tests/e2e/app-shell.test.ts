@@ -131,4 +131,25 @@ describe('trade page shell', () => {
     await expect.poll(stored, { timeout: 10_000 }).toMatchObject({ level: 'warning', message: 'a report from the page', page: '/trade/en?symbol=BTC_USDT', userId: null });
     await page.close();
   });
+
+  it('should report a script error no code caught as page_js_error, swallow it, and keep the page working', async () => {
+    const page = await env.openTrade({ waitForBook: true });
+    const printed: string[] = [];
+    page.on('pageerror', (e) => printed.push(e.message));
+    // thrown from a task of the page's own, and a promise rejected with nobody waiting on it
+    await page.evaluate(() => {
+      setTimeout(() => { throw new TypeError('e2e thrown in a task'); }, 0);
+      void Promise.reject(new Error('e2e rejected'));
+    });
+    type Row = { event: string; level: string; message: string };
+    const stored = async () => {
+      const res = await fetch(env.url('/gw-api/admin/client-reports?limit=50'), { headers: { 'X-Admin-Token': ADMIN } });
+      return (await res.json() as { data: Row[] }).data.filter((r) => r.event === 'page_js_error' && r.message.includes('e2e')).map((r) => [r.level, r.message]).sort();
+    };
+    await expect.poll(stored, { timeout: 10_000 }).toEqual([['error', 'Error: e2e rejected'], ['error', 'TypeError: e2e thrown in a task']]);
+    // swallowed: the browser reported no uncaught error; and the book still moves
+    expect(printed).toEqual([]);
+    await waitForBook(page, 'BTC_USDT');
+    await page.close();
+  });
 });

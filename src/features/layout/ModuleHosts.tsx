@@ -9,6 +9,7 @@ import { memo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { sameModuleList, type ModuleId } from './modules';
 import { MODULE_CONTENT, type ModuleContext } from './registry';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 
 export type Hosts = ReadonlyMap<ModuleId, HTMLElement>;
 
@@ -31,7 +32,8 @@ export function useModuleHosts(ids: readonly ModuleId[]): Hosts {
  * its host in a layout effect finds it in the page).
  */
 export const ModulePortals = memo(function ModulePortals({ shown, hosts, context }: PortalsProps) {
-  return <>{shown.map((id) => createPortal(MODULE_CONTENT[id](context), hosts.get(id)!, id))}</>;
+  // each module fails alone: a render error in one leaves the others (ErrorBoundary.tsx)
+  return <>{shown.map((id) => createPortal(<ErrorBoundary name={id}>{MODULE_CONTENT[id](context)}</ErrorBoundary>, hosts.get(id)!, id))}</>;
 }, samePortals);
 
 interface PortalsProps { shown: readonly ModuleId[]; hosts: Hosts; context: ModuleContext }
