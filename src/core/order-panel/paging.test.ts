@@ -14,7 +14,6 @@ import {
   panelPageSize,
   KINDS_BAR_PX,
   LIST_BAR_PX,
-  readAllPages,
   readPage,
   type Cursor,
   type ListState,
@@ -155,33 +154,5 @@ describe('client-side pages (positions by 4, funds by 10)', () => {
 
   it.each([[3, 9, 4, 3], [3, 8, 4, 2], [3, 0, 4, 1], [0, 9, 4, 1]])('should clamp page %i with %i rows by %i to %i', (page, n, size, want) => {
     expect(clampClientPage(page, n, size)).toBe(want);
-  });
-});
-
-describe('readAllPages', () => {
-  const rows = Array.from({ length: 23 }, (_, i) => ({ pid: 100 - i }));
-  /** The gateway's list: newest first, `limit` rows after the cursor's pid. */
-  const gateway = (asked: (number | null)[], failAt = -1) => (lastPid: number | null) => {
-    asked.push(lastPid);
-    if (asked.length - 1 === failAt) return Promise.resolve(null);
-    const from = lastPid === null ? 0 : rows.findIndex((r) => r.pid === lastPid) + 1;
-    return Promise.resolve(rows.slice(from, from + 10));
-  };
-
-  it('should read page after page by the last pid until a short page', async () => {
-    const asked: (number | null)[] = [];
-    expect(await readAllPages(gateway(asked), 10, 1_000)).toEqual(rows);
-    expect(asked).toEqual([null, 91, 81]);
-  });
-
-  it('should stop at the most rows asked', async () => {
-    const asked: (number | null)[] = [];
-    expect((await readAllPages(gateway(asked), 10, 15))!.map((r) => r.pid)).toEqual(rows.slice(0, 15).map((r) => r.pid));
-    expect(asked).toEqual([null, 91]);
-  });
-
-  it('should answer null when the first page fails, and the rows read when a later one does', async () => {
-    expect(await readAllPages(gateway([], 0), 10, 100)).toBeNull();
-    expect((await readAllPages(gateway([], 1), 10, 100))!.length).toBe(10);
   });
 });

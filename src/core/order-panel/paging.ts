@@ -159,22 +159,3 @@ export function clientPageCount(count: number, size: number): number {
 export function clampClientPage(page: number, count: number, size: number): number {
   return Math.min(Math.max(1, page), clientPageCount(count, size));
 }
-
-/**
- * Every row of a server list up to `max`, page after page by the lastPid cursor (pages of
- * `pageSize`; a shorter page is the last). A failed first page answers null; a failure later
- * answers the rows read so far. The chart's fill markers read a trader's fills this way: one
- * page of the gateway's 200 left a busy trader's older fills unmarked.
- */
-export async function readAllPages<T extends { pid: number }>(fetchPage: (lastPid: number | null) => Promise<readonly T[] | null>, pageSize: number, max: number): Promise<T[] | null> {
-  const out: T[] = [];
-  let lastPid: number | null = null;
-  while (out.length < max) {
-    const page = await fetchPage(lastPid);
-    if (page === null) return out.length === 0 ? null : out;
-    out.push(...page.slice(0, max - out.length));
-    if (page.length < pageSize || page.length === 0) break;
-    lastPid = page[page.length - 1].pid;
-  }
-  return out;
-}

@@ -78,6 +78,8 @@ export interface TradesBody {
   limit: number;
   lastPid: number | null;
   side: Side | null;
+  /** Every fill of the window, up to the gateway's 1,000, in one answer (the chart's markers). */
+  removeLimit?: boolean;
 }
 
 /** POST /entrust-gateway/client/trades (trade history: every kind, so no trade type). */

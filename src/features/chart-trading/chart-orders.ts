@@ -16,7 +16,6 @@ import { cancelOneBody } from '../../core/order-panel/cancel-all';
 import { prefillEdit, type EditedOrder } from '../../core/order-panel/edit-order';
 import { randomChars } from '../../core/order-form/payload';
 import { REQ_NO_RANDOM_LENGTH } from '../../core/order-form/constants';
-import { readAllPages } from '../../core/order-panel/paging';
 import { orderModeOf, type PanelMode } from '../../core/order-panel/types';
 import type { KlineInterval } from '../../protocol/intervals';
 import { apiPostSigned } from '../../net/api';
@@ -31,23 +30,24 @@ import { EDIT_DEFAULT_RATES } from '../../core/order-panel/edit-order';
 /** The open orders drawn and the fills marked, for the pair and mode they were loaded for. */
 export const chartOrders = signal<{ key: string; orders: ListedOrder[]; fills: FilledRow[] }>({ key: '', orders: [], fills: [] });
 
-/** Fills asked a page for the markers (the gateway's list maximum), and at most this many in all. */
-const FILLS_PAGE = 200;
-const FILLS_MAX = 1_000;
+/** The fills' limit sent with removeLimit (the gateway then answers up to 1,000: the window's fills, not a page). */
+const FILLS_LIMIT = 200;
 /** Open orders asked: the spec's open-order fetch limit. */
 const OPEN_LIMIT = 50;
 
 export const keyOf = (symbol: string, mode: PanelMode) => `${symbol}|${mode}`;
 
-/** Loads `symbol`'s open orders and recent fills in `mode` (the caller checks sign-in). */
-export async function loadChartOrders(symbol: string, mode: PanelMode, now = Date.now()): Promise<void> {
+type ChartOrders = typeof chartOrders.value;
+
+/** Reads `symbol`'s open orders and recent fills in `mode` (the caller checks sign-in). */
+async function readChartOrders(symbol: string, mode: PanelMode, now = Date.now()): Promise<ChartOrders> {
   const orderMode = orderModeOf(mode);
   const [orders, fills] = await Promise.all([
     fetchOpenOrders({ orderMode, tradeType: null, symbol, limit: OPEN_LIMIT, lastPid: null, side: null }),
-    // the window's fills page after page (a busy trader has more than one page of them)
-    readAllPages((lastPid) => fetchTrades({ orderMode, symbol, startTime: now - HISTORY_WINDOW_MS, endTime: now, limit: FILLS_PAGE, lastPid, side: null }), FILLS_PAGE, FILLS_MAX),
+    // every fill of the window in one answer (a busy trader has more than a page of them)
+    fetchTrades({ orderMode, symbol, startTime: now - HISTORY_WINDOW_MS, endTime: now, limit: FILLS_LIMIT, lastPid: null, side: null, removeLimit: true }),
   ]);
-  chartOrders.value = {
+  return {
     key: keyOf(symbol, mode),
     orders: orders ?? [],
     fills: (fills ?? []).map((f) => ({ orderId: f.orderId, symbol: f.symbol, side: f.side, createTime: f.createTime, priceAvg: f.priceAvg ?? f.price, size: f.size, notional: f.notional, fee: f.fee, feeCoinName: f.feeCoinName })),
@@ -60,17 +60,28 @@ export async function loadChartOrders(symbol: string, mode: PanelMode, now = Dat
  */
 export function followChartOrders(symbol: string, mode: PanelMode): () => void {
   let latest = 0;
-  return effect(() => {
+  let following = true;
+  const none = (): ChartOrders => ({ key: keyOf(symbol, mode), orders: [], fills: [] });
+  const stop = effect(() => {
     void ordersTick.value;
     if (account.value === null || account.value === undefined) {
-      chartOrders.value = { key: keyOf(symbol, mode), orders: [], fills: [] };
+      chartOrders.value = none();
       return;
     }
+    // only the newest answer of a pair still followed is shown: an older or another pair's,
+    // landing late, would put its lines on this chart
     const call = ++latest;
-    void loadChartOrders(symbol, mode).catch(() => {
-      if (call === latest) chartOrders.value = { key: keyOf(symbol, mode), orders: [], fills: [] };
+    const current = () => following && call === latest;
+    void readChartOrders(symbol, mode).then((read) => {
+      if (current()) chartOrders.value = read;
+    }, () => {
+      if (current()) chartOrders.value = none();
     });
   });
+  return () => {
+    following = false;
+    stop();
+  };
 }
 
 /** The lines of what is loaded for `symbol` and `mode` (none while another pair's orders are in). */
