@@ -65,7 +65,7 @@ export default function NoticeBar({ locale, type }: { locale: string; type: Trad
   return (
     <>
       <div className="notice-bar-notices" ref={root}>
-        <button type="button" className="notice-bar-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button type="button" className="notice-bar-button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
           {t('bar.button', { count: openCount(list) })}
         </button>
         {open && <NoticePanel id={panelId} list={list} />}

@@ -34,7 +34,7 @@ export function OrderPrefsMenu() {
   return (
     <div className="of-prefs" ref={root}>
       <button type="button" className="of-prefs-button" aria-label={t('prefs.open')} title={t('prefs.open')}
-        aria-haspopup="true" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
         <span aria-hidden="true">⚙</span>
       </button>
       {open && (
