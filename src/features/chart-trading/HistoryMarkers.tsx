@@ -8,13 +8,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { historyPage, type HistoryMarker } from '../../core/chart-trading/history-markers';
-import { formatPanelTime } from '../../core/order-panel/history-filter';
 import type { PanelMode } from '../../core/order-panel/types';
 import type { KlineInterval } from '../../protocol/intervals';
 import { Dialog } from '../../ui/Dialog';
 import type { ChartCoords } from './chart-coords';
 import { chartMarkers } from './chart-orders';
-import { browserUtcOffset } from '../../ui/utc-offset';
+import { localPanelTime } from '../../ui/utc-offset';
 
 const keyOf = (m: HistoryMarker) => `${m.time}:${m.side}`;
 
@@ -49,7 +48,7 @@ export function HistoryMarkers({ coords, symbol, mode, interval }: { coords: Cha
   const shown = open === null ? null : historyPage(open, page);
   // as the order panel's trade history writes a fill's time (the browser's own format would follow
   // its language, not the page's)
-  const date = (ms: number) => formatPanelTime(ms, browserUtcOffset());
+  const date = (ms: number) => localPanelTime(ms);
   return (
     <>
       {markers.map((m) => (

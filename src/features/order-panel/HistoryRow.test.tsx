@@ -17,7 +17,7 @@ const fired: ListedOrder = {
 describe('order history rows of plan orders', () => {
   it('should give trigger and TP/SL rows the price they filled at, what filled and their fills', () => {
     expect(historyHeads('plan')).toEqual(['pair', 'time', 'type', 'side', 'triggerPrice', 'avgPrice', 'price', 'filled', 'total', 'status', 'orderId', 'fills']);
-    const html = renderToStaticMarkup(<table><tbody><HistoryRow row={fired} cols="plan" offset={0} /></tbody></table>);
+    const html = renderToStaticMarkup(<table><tbody><HistoryRow row={fired} cols="plan" /></tbody></table>);
     const cells = [...html.matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1]);
     // after pair, time and type (the side cell has a class)
     expect(cells.slice(3, 9)).toEqual(['60000.00', '60000.00', '60000.00', '0.001000 / 0.002000', '60.000000', 'Triggered']);
@@ -30,7 +30,7 @@ describe('order history rows of margin orders', () => {
   const trigger: ListedOrder = { ...fired, orderId: 4, pid: 4, triggerPrice: '61000.00' };
   const plain: ListedOrder = { ...fired, orderId: 5, pid: 5, triggerPrice: '0', tradeType: 'spot_market' };
   const cellsOf = (row: ListedOrder) => {
-    const html = renderToStaticMarkup(<table><tbody><HistoryRow row={row} cols="margin" offset={0} /></tbody></table>);
+    const html = renderToStaticMarkup(<table><tbody><HistoryRow row={row} cols="margin" /></tbody></table>);
     return [...html.matchAll(/<td(?: class="[^"]*")?>(.*?)<\/td>/g)].map((m) => m[1]);
   };
 

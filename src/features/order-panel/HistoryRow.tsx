@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatPanelTime } from '../../core/order-panel/history-filter';
+import { localPanelTime } from '../../ui/utc-offset';
 import { fullOrderId } from '../../core/order-panel/order-id';
 import { averagePrice, orderTypeKey, roleKey, sideKey, statusKey } from '../../core/order-panel/status';
 import { OrderIdCell } from './OrderIdCell';
@@ -32,7 +32,7 @@ export function historyHeads(cols: HistoryColumns): ColKey[] {
  * One order-history row; it expands into the order's fills (time, price, amount, total, fee,
  * role), loaded when first opened; a fired plan order's are its child's (order-trades).
  */
-export function HistoryRow({ row, cols, offset }: { row: ListedOrder; cols: HistoryColumns; offset: number }) {
+export function HistoryRow({ row, cols }: { row: ListedOrder; cols: HistoryColumns }) {
   const { t } = useTranslation('panel');
   const [open, setOpen] = useState(false);
   const [fills, setFills] = useState<FillRow[] | null>(null);
@@ -48,7 +48,7 @@ export function HistoryRow({ row, cols, offset }: { row: ListedOrder; cols: Hist
     <>
       <tr data-order-id={row.orderId} data-state={row.state}>
         <td>{row.symbol}</td>
-        <td>{formatPanelTime(row.createTime, offset)}</td>
+        <td>{localPanelTime(row.createTime)}</td>
         <td>{t(orderTypeKey(row))}</td>
         <td className={row.side === 'buy' ? 'up' : 'down'}>{t(sideKey(row.side))}</td>
         {cols !== 'regular' && <td>{priceOrDash(row.triggerPrice)}</td>}
@@ -78,7 +78,7 @@ export function HistoryRow({ row, cols, offset }: { row: ListedOrder; cols: Hist
                     const role = roleKey(f.tradeRole);
                     return (
                       <tr key={f.tradeId}>
-                        <td>{formatPanelTime(f.createTime, offset)}</td>
+                        <td>{localPanelTime(f.createTime)}</td>
                         <td>{shown(f.price)}</td>
                         <td>{shown(f.size)}</td>
                         <td>{shown(f.notional)}</td>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { isEditable } from '../../core/order-panel/edit-order';
-import { formatPanelTime } from '../../core/order-panel/history-filter';
+import { localPanelTime } from '../../ui/utc-offset';
 import { isPlanOrder, orderTypeKey, sideKey, statusKey } from '../../core/order-panel/status';
 import type { PanelMode } from '../../core/order-panel/types';
 import { switchSymbol } from '../../state/switch-symbol';
@@ -10,7 +10,6 @@ export interface OpenOrderRowProps {
   row: ListedOrder;
   mode: PanelMode;
   /** Minutes east of UTC the time shows in. */
-  offset: number;
   /** The pair's price precision (the total column's places). */
   pricePrecision: number;
   onCancel(row: ListedOrder): void;
@@ -23,13 +22,13 @@ export interface OpenOrderRowProps {
  * market order listed under Limit/Market with its plan's trigger (docs/decisions.md). Spot rows
  * the edit modal takes get Edit; every row gets Cancel. A pair click switches the page's pair.
  */
-export function OpenOrderRow({ row, mode, offset, pricePrecision, onCancel, onEdit }: OpenOrderRowProps) {
+export function OpenOrderRow({ row, mode, pricePrecision, onCancel, onEdit }: OpenOrderRowProps) {
   const { t } = useTranslation('panel');
   const status = statusKey(row);
   return (
     <tr data-order-id={row.orderId}>
       <td><button type="button" className="panel-pair" onClick={() => switchSymbol(row.symbol.replace('/', '_'))}>{row.symbol}</button></td>
-      <td className="panel-time">{formatPanelTime(row.createTime, offset)}</td>
+      <td className="panel-time">{localPanelTime(row.createTime)}</td>
       <td>{t(orderTypeKey(row))}</td>
       <td className={row.side === 'buy' ? 'up' : 'down'}>{t(sideKey(row.side))}</td>
       <td>{priceOrDash(row.price)}</td>

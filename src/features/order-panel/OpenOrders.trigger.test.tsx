@@ -35,7 +35,7 @@ const child: ListedOrder = {
 describe('OpenOrders row of a fired plan\'s child', () => {
   const cellsOf = (mode: PanelMode) => {
     const html = renderToStaticMarkup(
-      <table><tbody><OpenOrderRow row={child} mode={mode} offset={0} pricePrecision={2} onCancel={() => {}} onEdit={() => {}} /></tbody></table>,
+      <table><tbody><OpenOrderRow row={child} mode={mode} pricePrecision={2} onCancel={() => {}} onEdit={() => {}} /></tbody></table>,
     );
     return { html, cells: [...html.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]) };
   };

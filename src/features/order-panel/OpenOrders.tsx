@@ -16,7 +16,6 @@ import { SideFilter } from './SideFilter';
 import { cancelOrder, fetchOpenOrders } from './panel-api';
 import { precisionsOf, type ListedOrder } from './rows';
 import { RecordsCap, listPaging, useCursorList, type PanelListProps } from './use-cursor-list';
-import { browserUtcOffset } from '../../ui/utc-offset';
 
 export interface OpenOrdersProps extends PanelListProps {
   locale: Locale;
@@ -36,7 +35,6 @@ export interface OpenOrdersProps extends PanelListProps {
 export function OpenOrders(p: OpenOrdersProps) {
   useSignals();
   const { t } = useTranslation('panel');
-  const offset = browserUtcOffset();
   const inputs = `${p.mode}|${p.kind}|${p.symbolFilter ?? ''}`;
   const cl = useCursorList<ListedOrder>({
     inputs,
@@ -89,7 +87,6 @@ export function OpenOrders(p: OpenOrdersProps) {
           key={row.orderId}
           row={row}
           mode={p.mode}
-          offset={offset}
           pricePrecision={precisionsOf(row.symbol, pairs.value).pricePrecision}
           onCancel={(r) => void cancel(r)}
           onEdit={p.onEdit}

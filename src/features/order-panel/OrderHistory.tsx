@@ -25,7 +25,6 @@ export interface OrderHistoryProps extends PanelListProps {
 export function OrderHistory(p: OrderHistoryProps) {
   const { t } = useTranslation('panel');
   const [hideCancelled, setHideCancelled] = useState(false);
-  const offset = browserUtcOffset();
   const cl = useCursorList<ListedOrder>({
     inputs: `${p.mode}|${p.kind}|${p.symbolFilter ?? ''}|${p.range ?? ''}|${hideCancelled}`,
     ...listPaging(p),
@@ -55,7 +54,7 @@ export function OrderHistory(p: OrderHistoryProps) {
         </>
       }
       head={<ColHeads keys={historyHeads(cols)} />}
-      row={(row) => <HistoryRow key={row.orderId} row={row} cols={cols} offset={offset} />}
+      row={(row) => <HistoryRow key={row.orderId} row={row} cols={cols} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { formatPanelTime, type DateRange } from '../../core/order-panel/history-filter';
+import type { DateRange } from '../../core/order-panel/history-filter';
 import { fullOrderId } from '../../core/order-panel/order-id';
 import { tradesBody } from '../../core/order-panel/requests';
 import { roleKey, sideKey } from '../../core/order-panel/status';
@@ -10,7 +10,7 @@ import { SideFilter } from './SideFilter';
 import { fetchTrades } from './panel-api';
 import { feeText, priceOrDash, shown, type FillRow } from './rows';
 import { listPaging, useCursorList, type PanelListProps } from './use-cursor-list';
-import { browserUtcOffset } from '../../ui/utc-offset';
+import { browserUtcOffset, localPanelTime } from '../../ui/utc-offset';
 
 export interface TradeHistoryProps extends PanelListProps {
   range: DateRange | null;
@@ -23,7 +23,6 @@ export interface TradeHistoryProps extends PanelListProps {
  */
 export function TradeHistory(p: TradeHistoryProps) {
   const { t } = useTranslation('panel');
-  const offset = browserUtcOffset();
   const cl = useCursorList<FillRow>({
     inputs: `${p.mode}|${p.symbolFilter ?? ''}|${p.range ?? ''}`,
     ...listPaging(p),
@@ -50,7 +49,7 @@ export function TradeHistory(p: TradeHistoryProps) {
         return (
           <tr key={f.tradeId} data-trade-id={f.tradeId}>
             <td>{f.symbol}</td>
-            <td>{formatPanelTime(f.createTime, offset)}</td>
+            <td>{localPanelTime(f.createTime)}</td>
             <td className={f.side === 'buy' ? 'up' : 'down'}>{t(sideKey(f.side))}</td>
             <td>{priceOrDash(f.priceAvg ?? f.price)}</td>
             <td>{shown(f.size)}</td>
