@@ -1,13 +1,14 @@
 /**
  * Favourites on the page: a visitor's in local storage, a signed-in user's on the gateway
  * (spec section 6). At sign-in (the first page a signed-in user opens with a visitor's list
- * still stored) the visitor's pairs the account lacks are offered; adding them ends the offer,
- * "Not now" hides it for the browser session (session storage): a later session asks again, as
- * long as the visitor's list holds pairs the account lacks.
+ * still stored) the visitor's pairs the account lacks are offered; adding them empties the
+ * device's list of all the account took (the offer is then over), "Not now" hides it for the
+ * browser session (session storage): a later session asks again, as long as the device's list
+ * holds pairs the account lacks.
  */
 import { effect, signal } from '@preact/signals-react';
 import { account } from '../../state/account';
-import { FAVORITES_LATER_KEY, FAVORITES_OFFERED_KEY, LOCAL_FAVORITES_KEY, parseLocalFavorites, toOffer, toggled } from './favorites';
+import { FAVORITES_LATER_KEY, LOCAL_FAVORITES_KEY, parseLocalFavorites, toOffer, toggled } from './favorites';
 import { changeServerFavorite, loadServerFavorites } from './market-api';
 
 export const favorites = signal<ReadonlySet<string>>(new Set());
@@ -65,8 +66,7 @@ export function followFavorites(): void {
       if (list === null) return;
       if (edits === asked) favorites.value = new Set(list);
       const local = readLocal();
-      const answered = storage()?.getItem(FAVORITES_OFFERED_KEY) === '1' || session()?.getItem(FAVORITES_LATER_KEY) === '1';
-      if (!answered) favoritesOffer.value = toOffer(local, list);
+      if (session()?.getItem(FAVORITES_LATER_KEY) !== '1') favoritesOffer.value = toOffer(local, list);
     });
   });
 }
@@ -99,14 +99,16 @@ export async function answerOffer(add: boolean): Promise<void> {
     }
     return;
   }
-  try {
-    storage()?.setItem(FAVORITES_OFFERED_KEY, '1');
-  } catch {
-    // refused: the visitor's list is cleared below, so nothing is offered again anyway
-  }
   edits++;
   let last: string[] | null = null;
-  for (const s of offered) last = (await changeServerFavorite(s, 'add')) ?? last;
+  const failed: string[] = [];
+  for (const s of offered) {
+    const list = await changeServerFavorite(s, 'add');
+    if (list === null) failed.push(s);
+    else last = list;
+  }
   if (last !== null) favorites.value = new Set(last);
-  writeLocal([]);
+  // the device keeps only what the account did not take: the offer is over once it is empty,
+  // and a pair starred later on this device, signed out, is offered at the next sign-in
+  writeLocal(failed);
 }

@@ -5,8 +5,6 @@
  * account lacks are offered to it.
  */
 export const LOCAL_FAVORITES_KEY = 'marketFavorites';
-/** Set (local storage) once the offered pairs were added to the account: the offer is over. */
-export const FAVORITES_OFFERED_KEY = 'marketFavoritesOffered';
 /** Set (session storage) when the trader answered "Not now": asked again in a later session. */
 export const FAVORITES_LATER_KEY = 'marketFavoritesLater';
 /** The tab last opened (spec section 4: the favourites tab sets a local flag for the active tab). */
