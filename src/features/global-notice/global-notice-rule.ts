@@ -35,10 +35,18 @@ export function readNoticeList(data: unknown): GlobalNoticeItem[] {
     if (typeof raw !== 'object' || raw === null) continue;
     const { noticeId, content, targetUrl } = raw as Record<string, unknown>;
     if (!Number.isSafeInteger(noticeId) || typeof content !== 'string' || content.trim() === '') continue;
-    const link = typeof targetUrl === 'string' && /^(\/(?!\/)|https:\/\/)/.test(targetUrl) ? targetUrl : '';
+    const link = noticeLink(targetUrl);
     out.push({ noticeId: noticeId as number, content, targetUrl: link });
   }
   return out;
+}
+
+/**
+ * A notice's link as the page may use it: a path of this site or an https address, '' for
+ * anything else (a notice never carries a script link). The symbol notices read theirs so too.
+ */
+export function noticeLink(url: unknown): string {
+  return typeof url === 'string' && /^(\/(?!\/)|https:\/\/)/.test(url) ? url : '';
 }
 
 /** The notice to show: the first whose id is not closed; null when none is left. */

@@ -53,4 +53,10 @@ describe('symbol notices', () => {
     ]);
     expect(parseNoticeGroups({ symbolId: 'All' })).toEqual([]);
   });
+
+  it('should keep a notice\'s link only to this site or an https address', () => {
+    const links = ['/support/security', 'https://example.com/a', 'javascript:alert(1)', '//evil.example', 'http://plain.example'];
+    const parsed = parseNoticeGroups([{ symbolId: 'All', symbolNoticeList: links.map((targetUrl, i) => ({ noticeId: i, content: 'n', targetUrl })) }]);
+    expect(parsed[0].symbolNoticeList.map((n) => n.targetUrl)).toEqual(['/support/security', 'https://example.com/a', undefined, undefined, undefined]);
+  });
 });

@@ -4,6 +4,7 @@
  * records its id locally and the next unclosed one shows. An answer with no notice at all clears
  * the stored keys (symbolNotices, closeNoticeList). Pure: storage is handed in.
  */
+import { noticeLink } from '../global-notice/global-notice-rule';
 
 /** Local storage keys the spec names. */
 export const NOTICES_KEY = 'symbolNotices';
@@ -28,7 +29,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function toNotice(raw: unknown): Notice | null {
   if (!isRecord(raw) || !Number.isSafeInteger(raw.noticeId) || typeof raw.content !== 'string' || raw.content === '') return null;
   const notice: Notice = { noticeId: raw.noticeId as number, content: raw.content };
-  if (typeof raw.targetUrl === 'string' && raw.targetUrl !== '') notice.targetUrl = raw.targetUrl;
+  const link = noticeLink(raw.targetUrl);
+  if (link !== '') notice.targetUrl = link;
   return notice;
 }
 
