@@ -95,6 +95,15 @@ describe('trade page routes', () => {
     expect(await page.locator('.app').getAttribute('data-layout')).toBe('basic');
     expect((await cookie('theme'))?.value).toBe('dark');
     expect((await cookie('layout'))?.value).toBe('basic');
+
+    // the header's switch: the theme changes and the address forgets its ?theme=, so a reload keeps the choice
+    await page.locator('.theme-switch').click();
+    await expect.poll(() => page.locator('.app').getAttribute('data-theme')).toBe('light');
+    expect(new URL(page.url()).searchParams.has('theme')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('layout')).toBe('grid');
+    await page.reload();
+    await waitForBook(page, 'BTC_USDT');
+    expect(await page.locator('.app').getAttribute('data-theme')).toBe('light');
     await page.context().close();
   });
 
