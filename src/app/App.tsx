@@ -21,7 +21,7 @@ import { RTL_LOCALES } from '../i18n/locales';
 import { loadPairs } from '../net/load-pairs';
 import { startMarketClient } from '../net/market-client';
 import { Toasts } from '../ui/Toasts';
-import { followNotifications, loadAccount } from '../state/account';
+import { account, followNotifications, loadAccount } from '../state/account';
 import { bookPrecision, bookRowsWanted } from '../state/book';
 import { currentPair, currentSymbol } from '../state/market';
 import { followHistory } from '../state/switch-symbol';
@@ -198,7 +198,8 @@ export function App({ route }: { route: TradeRoute }) {
         <GlobalNotice type={type} locale={route.locale} />
         {/* the pair's notice in the header's own height: it arrives with the second wave and moves nothing */}
         {secondWave && <Suspense fallback={null}><SymbolNotice locale={route.locale} /></Suspense>}
-        {kind === 'pro' && <LayoutSettings type={type} />}
+        {/* basic has no modules to arrange: its settings are a signed-in trader's notifications */}
+        {(kind === 'pro' || account.value) && <LayoutSettings type={type} kind={kind} />}
         <LayoutKindSwitch kind={kind} />
         <ThemeSwitch />
         <AccountNav locale={route.locale} />

@@ -53,4 +53,23 @@ describe('notice bar', () => {
     expect(await page.locator('.notice-bar').count()).toBe(0);
     await page.context().close();
   });
+
+  it('should give a signed-in trader of the basic layout the notification switches under Settings, and a visitor no empty drawer', async () => {
+    const page = await env.openTrade({ viewport: { width: 1440, height: 900 }, query: { layout: 'basic' }, waitForBook: true });
+    await page.locator('[data-widget="form"]').waitFor();
+    expect(await page.locator('header.nav').getByRole('button', { name: 'Settings', exact: true }).count()).toBe(0);
+    await env.signUp(page, 'basicset');
+    await page.reload();
+    const open = page.locator('header.nav').getByRole('button', { name: 'Settings', exact: true });
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Settings' });
+    const popups = drawer.getByRole('group', { name: 'Trade notifications' }).getByRole('checkbox', { name: 'Pop-ups' });
+    await popups.waitFor({ timeout: 15_000 });
+    // no modules to arrange in basic
+    expect(await drawer.getByRole('button', { name: 'Reset layout' }).count()).toBe(0);
+    expect(await popups.isChecked()).toBe(true);
+    await popups.uncheck();
+    await expect.poll(() => page.evaluate(async () => ((await (await fetch('/gw-api/user/preferences')).json()) as { data: Record<string, boolean> }).data.NOTIFICATION)).toBe(false);
+    await page.context().close();
+  });
 });

@@ -1,7 +1,7 @@
 /**
- * The pro layout's settings drawer (spec 001 "setting drawer"): every module with a switch to
- * show or hide it, and a reset to the default layout; for a signed-in trader, the trade
- * notifications' popup and sound switches as well. Its own chunk, loaded on first opening.
+ * The settings drawer (spec 001 "setting drawer"): in the pro layout every module with a switch
+ * to show or hide it, and a reset to the default layout; for a signed-in trader, in both
+ * layouts, the trade notifications' popup and sound switches. Its own chunk, loaded on first opening.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
@@ -12,14 +12,12 @@ import { hideModule } from './layout-state';
 import { chartFullscreen, layoutOf } from './layout-store';
 import { useMobile } from './use-mobile';
 import { setLayout } from './set-layout';
-import { isClosable, PRO_MODULES } from './modules';
+import { isClosable, PRO_MODULES, type PageLayout } from './modules';
 import type { PageType } from './stored-layout';
 
-export function SettingsDrawer({ type, onClose }: { type: PageType; onClose(): void }) {
+export function SettingsDrawer({ type, kind = 'pro', onClose }: { type: PageType; kind?: PageLayout; onClose(): void }) {
   useSignals();
   const { t } = useTranslation('layout');
-  const state = layoutOf(type).value;
-  const mobile = useMobile();
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -32,11 +30,25 @@ export function SettingsDrawer({ type, onClose }: { type: PageType; onClose(): v
   }, [onClose]);
 
   return (
-    <aside ref={panel} className="layout-drawer" role="dialog" aria-label={t('drawer.title')} tabIndex={-1} data-testid="layout-drawer">
+    <aside ref={panel} className="layout-drawer" role="dialog" aria-label={t(kind === 'pro' ? 'drawer.title' : 'settingsBasic')} tabIndex={-1} data-testid="layout-drawer">
       <header className="layout-drawer-head">
-        <h2>{t('drawer.title')}</h2>
+        <h2>{t(kind === 'pro' ? 'drawer.title' : 'settingsBasic')}</h2>
         <button type="button" className="layout-drawer-close" aria-label={t('drawer.close')} onClick={onClose}>×</button>
       </header>
+      {kind === 'pro' && <ModuleSwitches type={type} />}
+      <NotificationSettings />
+    </aside>
+  );
+}
+
+/** The pro layout's modules, each with its switch, and the reset to the default layout. */
+function ModuleSwitches({ type }: { type: PageType }) {
+  useSignals();
+  const { t } = useTranslation('layout');
+  const state = layoutOf(type).value;
+  const mobile = useMobile();
+  return (
+    <>
       <fieldset className="layout-drawer-modules">
         <legend>{t('drawer.shown')}</legend>
         {PRO_MODULES.map((id) => {
@@ -58,7 +70,6 @@ export function SettingsDrawer({ type, onClose }: { type: PageType; onClose(): v
       <button type="button" className="layout-drawer-reset" disabled={isDefault(state)} onClick={() => setLayout(type, resetLayout())}>
         {t('drawer.reset')}
       </button>
-      <NotificationSettings />
-    </aside>
+    </>
   );
 }
