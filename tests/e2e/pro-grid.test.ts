@@ -149,6 +149,19 @@ describe('pro grid', () => {
     await page.context().close();
   });
 
+  it('should not close the chart in its page-wide view either, when the browser refuses full screen', async () => {
+    const page = await env.newPage(VIEWPORT);
+    // an iframe or a policy: the Fullscreen API says no
+    await page.addInitScript(() => { Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('refused')); });
+    await openPro(page);
+    const close = page.locator('[data-module="chart"] .module-close');
+    await page.getByRole('button', { name: 'Full screen', exact: true }).click();
+    await expect.poll(() => close.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Leave full screen', exact: true }).click();
+    await expect.poll(() => close.isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
   it('should drop a stored layout of another version and keep the rest of the storage', async () => {
     const fresh = await openPro();
     const defaults = await settledBoxes(fresh);

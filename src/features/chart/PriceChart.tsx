@@ -26,6 +26,7 @@ import { SymbolSwitcher } from './SymbolSwitcher';
 import { useUpState } from './use-up-state';
 import { Countdown } from './Countdown';
 import { SizedTextCell } from '../../ui/text-cell';
+import { chartFullscreen } from '../layout/layout-store';
 import './price-chart.css';
 
 /** Trading on the chart (issue 24): its own chunk and late texts, once the chart is built. */
@@ -132,6 +133,15 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
       removeEventListener('keydown', onKey);
       document.removeEventListener('fullscreenchange', onChange);
       if (document.fullscreenElement === root.current) void document.exitFullscreen().catch(() => undefined);
+    };
+  }, [full]);
+  // the chart cannot be closed while fullscreen (spec 001): the page-wide view of a refused
+  // Fullscreen API counts too, which no fullscreenchange reports (layout-store.ts)
+  useEffect(() => {
+    if (!full) return;
+    chartFullscreen.value = true;
+    return () => {
+      chartFullscreen.value = false;
     };
   }, [full]);
   const toggleFull = () => {
