@@ -54,22 +54,27 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
   // the best prices on the buttons follow the book, at most every 500 ms (a render each time)
   useFollowMarket(pair !== undefined, pair ?? { symbol: '', pricePrecision: 0 });
 
-  // a chart resized smaller must not leave the panel outside it
+  const shown = pair !== undefined;
+  // a chart resized smaller must not leave the panel outside it; the plot's size is kept for the
+  // drag, which then reads no layout per pointer move
+  const areaSize = useRef({ w: 0, h: 0 });
   useEffect(() => {
     const el = panel.current;
     const area = el?.parentElement;
-    if (el === null || area === null || area === undefined) return;
-    const fit = () => setPlace((p) => clampPlace(p, { w: el.offsetWidth, h: el.offsetHeight }, { w: area.clientWidth, h: area.clientHeight }));
+    if (!shown || el === null || area === null || area === undefined) return;
+    const fit = () => {
+      areaSize.current = { w: area.clientWidth, h: area.clientHeight };
+      setPlace((p) => clampPlace(p, { w: el.offsetWidth, h: el.offsetHeight }, areaSize.current));
+    };
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(area);
     return () => observer.disconnect();
-  }, []);
+  }, [shown]);
 
   // the box the order lines' tags step aside from: where the panel is, as big as it is now. Its
   // size is read once and then only when it changes (one observer while shown); a drag's moves
   // publish the new place with the size kept, with no layout read per pointer event.
-  const shown = pair !== undefined;
   const box = useRef({ place, w: 0, h: 0 });
   const publishBox = useCallback(() => {
     const { place: at, w, h } = box.current;
@@ -112,10 +117,9 @@ export default function QuickMarketPanel({ locale, mode }: QuickMarketPanelProps
     drag.current = { dx: e.clientX - place.x, dy: e.clientY - place.y };
   }
   function move(e: ReactPointerEvent<HTMLDivElement>) {
-    const el = panel.current;
-    const area = el?.parentElement;
-    if (drag.current === null || el === null || area === null || area === undefined) return;
-    setPlace(clampPlace({ x: e.clientX - drag.current.dx, y: e.clientY - drag.current.dy }, { w: el.offsetWidth, h: el.offsetHeight }, { w: area.clientWidth, h: area.clientHeight }));
+    if (drag.current === null) return;
+    const { w, h } = box.current;
+    setPlace(clampPlace({ x: e.clientX - drag.current.dx, y: e.clientY - drag.current.dy }, { w, h }, areaSize.current));
   }
   function drop() {
     if (drag.current === null) return;
