@@ -5,15 +5,9 @@ import { noteNoticeClosed } from '../../state/notice-closes';
 import { secondWaveDue } from '../../ui/second-wave';
 import { loadGlobalNotices } from './global-notice-api';
 import { closeGlobalNotice, nextGlobalNotice, readClosedGlobal, showPageOf, type GlobalNoticeItem } from './global-notice-rule';
+import { localStore } from '../../ui/page-storage';
 import './global-notice.css';
 
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled: closed notices come back after a reload
-  }
-}
 
 /**
  * The trade page's global notice bar: the first unclosed notice of the page's show page (4 spot,

@@ -8,6 +8,7 @@
  */
 import { effect, signal } from '@preact/signals-react';
 import { account } from '../../state/account';
+import { sessionStore } from '../../ui/page-storage';
 import { FAVORITES_LATER_KEY, LOCAL_FAVORITES_KEY, parseLocalFavorites, toOffer, toggled } from './favorites';
 import { changeServerFavorite, loadServerFavorites } from './market-api';
 
@@ -16,13 +17,6 @@ export const favorites = signal<ReadonlySet<string>>(new Set());
 export const favoritesOffer = signal<string[]>([]);
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
-function session(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined; // storage disabled: "Not now" lasts as long as the page
-  }
-}
 const readLocal = () => parseLocalFavorites(storage()?.getItem(LOCAL_FAVORITES_KEY) ?? null);
 function writeLocal(list: readonly string[]): void {
   try {
@@ -66,7 +60,7 @@ export function followFavorites(): void {
       if (list === null) return;
       if (edits === asked) favorites.value = new Set(list);
       const local = readLocal();
-      if (session()?.getItem(FAVORITES_LATER_KEY) !== '1') favoritesOffer.value = toOffer(local, list);
+      if (sessionStore()?.getItem(FAVORITES_LATER_KEY) !== '1') favoritesOffer.value = toOffer(local, list);
     });
   });
 }
@@ -93,7 +87,7 @@ export async function answerOffer(add: boolean): Promise<void> {
   favoritesOffer.value = [];
   if (!add) {
     try {
-      session()?.setItem(FAVORITES_LATER_KEY, '1');
+      sessionStore()?.setItem(FAVORITES_LATER_KEY, '1');
     } catch {
       // refused: hidden on this page only
     }

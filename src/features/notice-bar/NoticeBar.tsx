@@ -13,6 +13,7 @@ import type { TradeMode } from '../../core/order-form/types';
 import { symbolNotices } from '../../net/symbol-notices';
 import { currentSymbolId } from '../../state/market';
 import { noticeCloses } from '../../state/notice-closes';
+import { localStore } from '../../ui/page-storage';
 import { useDismiss } from '../../ui/use-dismiss';
 import { loadGlobalNotices } from '../global-notice/global-notice-api';
 import { readClosedGlobal, showPageOf, type GlobalNoticeItem } from '../global-notice/global-notice-rule';
@@ -21,13 +22,6 @@ import { parseNoticeGroups, readClosed, type NoticeGroup } from '../symbol-notic
 import { noticePanelEntries, openCount, type PanelNotice } from './notice-panel';
 import './notice-bar.css';
 
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled: nothing is remembered as closed
-  }
-}
 
 /** The closed ids of both banners, read when the list is shown: a banner closed since counts at once. */
 function closedNow(): { closedPage: Set<number>; closedPair: Set<number> } {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { localStore, markMoversSeen, moversDotShown } from './movers-dot';
+import { markMoversSeen, moversDotShown } from './movers-dot';
+import { localStore } from '../../ui/page-storage';
 import { TopMovers } from './TopMovers';
 import { TradingDataView } from './TradingDataView';
 import './trade-info.css';

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { currentPairSpec } from '../../state/market';
-import { localStore } from './movers-dot';
+import { localStore } from '../../ui/page-storage';
 import { loadTradingData } from './trade-info-api';
 import { buyShare, rangePosition, readPeriod, savePeriod, TRADE_INFO_REFRESH_MS, TRADE_PERIODS, type TradePeriod, type TradingData } from './trading-data';
 

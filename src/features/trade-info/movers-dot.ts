@@ -21,11 +21,3 @@ export function markMoversSeen(store: Pick<Storage, 'setItem'> | null): void {
   }
 }
 
-/** The page's local storage, or null where it is disabled. */
-export function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
