@@ -24,28 +24,31 @@ const OPTIONS: Record<Unit, Intl.DateTimeFormatOptions> = {
 /** The unit above each: what the second line names when it changes. */
 const ABOVE: Record<Unit, Unit | null> = { second: 'day', minute: 'day', day: 'year', month: 'year', year: null };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(locale: string, unit: Unit): Intl.DateTimeFormat {
-  const key = `${locale}|${unit}`;
-  let f = formats.get(key);
-  if (f === undefined) formats.set(key, (f = new Intl.DateTimeFormat(intlTag(locale), OPTIONS[unit])));
-  return f;
-}
-
 /**
- * Texts by locale, unit and time: a pan repaints the axis ~40 times a second with the same round
- * times sliding across, and an Intl format is microseconds each (more at a 4x throttle).
+ * A locale and unit's formatter and its texts kept by time: a pan repaints the axis ~40 times a
+ * second with the same round times sliding across, and an Intl format is microseconds each (more
+ * at a 4x throttle). Looked up once per axis paint, not per label.
  */
-const texts = new Map<string, string>();
+interface Kept {
+  format: Intl.DateTimeFormat;
+  texts: Map<number, string>;
+}
+const kept = new Map<string, Kept>();
 const TEXTS_KEPT = 4_000;
 
-function text(locale: string, unit: Unit, d: Date, s: number): string {
-  const key = `${locale}|${unit}|${s}`;
-  let t = texts.get(key);
+function keptFor(locale: string, unit: Unit): Kept {
+  const key = `${locale}|${unit}`;
+  let k = kept.get(key);
+  if (k === undefined) kept.set(key, (k = { format: new Intl.DateTimeFormat(intlTag(locale), OPTIONS[unit]), texts: new Map() }));
+  return k;
+}
+
+/** The text of time `s` (seconds, `d` its Date). */
+function text(k: Kept, d: Date, s: number): string {
+  let t = k.texts.get(s);
   if (t === undefined) {
-    if (texts.size >= TEXTS_KEPT) texts.clear();
-    texts.set(key, (t = format(locale, unit).format(d)));
+    if (k.texts.size >= TEXTS_KEPT) k.texts.clear();
+    k.texts.set(s, (t = k.format.format(d)));
   }
   return t;
 }
@@ -68,14 +71,16 @@ function period(d: Date, unit: Unit): number {
 export function timeLabels(splitsSec: readonly number[], stepSec: number, locale: string): string[] {
   const unit = timeUnit(stepSec);
   const above = ABOVE[unit];
+  const main = keptFor(locale, unit);
+  const second = above === null ? null : keptFor(locale, above);
   let last: number | null = null;
   return splitsSec.map((s) => {
     const d = new Date(s * 1000);
-    const main = text(locale, unit, d, s);
-    if (above === null) return main;
+    const first = text(main, d, s);
+    if (above === null || second === null) return first;
     const p = period(d, above);
     const changed = p !== last;
     last = p;
-    return changed ? `${main}\n${text(locale, above, d, s)}` : main;
+    return changed ? `${first}\n${text(second, d, s)}` : first;
   });
 }
