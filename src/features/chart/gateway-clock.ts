@@ -7,9 +7,9 @@
  */
 let skewMs = 0;
 
-/** An answer's server time, received at local `receivedAt` (both epoch ms). */
-export function noteGatewayTime(serverTime: number, receivedAt: number): void {
-  if (Number.isFinite(serverTime) && Number.isFinite(receivedAt)) skewMs = receivedAt - serverTime;
+/** The local clock's lead over the gateway's, ms, as countdown.ts clockSkew measures it. */
+export function noteGatewaySkew(skew: number): void {
+  if (Number.isFinite(skew)) skewMs = skew;
 }
 
 /** Now on the gateway's clock, as far as the page knows it. */

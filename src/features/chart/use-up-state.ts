@@ -12,7 +12,7 @@ import { parseTradeRoute } from '../../app/route';
 import { apiGet } from '../../net/api';
 import { loadPairs } from '../../net/load-pairs';
 import { clockSkew, marketPhase, parseUpState, RELOAD_AFTER_END_MS } from './countdown';
-import { noteGatewayTime } from './gateway-clock';
+import { noteGatewaySkew } from './gateway-clock';
 
 export type UpPhase =
   | { phase: 'checking' }
@@ -37,9 +37,10 @@ export function useUpState(symbol: string, user: number | null = null): UpPhase 
         setKnown({ symbol, phase: 'open' });
         return;
       }
-      noteGatewayTime(p.value.serverTime, Date.now()); // the chart's quiet candles open by the gateway's clock
+      const skew = clockSkew(p.value, Date.now());
+      noteGatewaySkew(skew); // the chart's quiet candles open by the gateway's clock
       const phase = marketPhase(p.value);
-      if (phase === 'countdown') setKnown({ symbol, phase, openTime: p.value.openTime, skew: clockSkew(p.value, Date.now()) });
+      if (phase === 'countdown') setKnown({ symbol, phase, openTime: p.value.openTime, skew });
       else setKnown({ symbol, phase });
     });
     return () => {
