@@ -147,6 +147,30 @@ describe('webRoutes: compressed assets by content negotiation', () => {
     expect(html.match(/index-abc\.css/g)).toHaveLength(1);
   });
 
+  it('should answer a page asked again with the tag of its copy with 304 and no body, and a changed page in full', async () => {
+    for (const path of ['/trade/de-DE?symbol=ETH_USDT', '/login']) {
+      const first = await web.request(path, { headers: { 'Accept-Encoding': 'br' } });
+      const tag = first.headers.get('ETag');
+      expect(tag).toMatch(/^"[0-9a-f]+"$/);
+      const again = await web.request(path, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': tag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('ETag')).toBe(tag);
+      expect(again.headers.get('Vary')).toBe('Accept-Encoding');
+      for (const [name, value] of Object.entries(ISOLATION_HEADERS)) expect(again.headers.get(name)).toBe(value);
+    }
+    const trade = await web.request('/trade/de-DE?symbol=ETH_USDT', { headers: { 'Accept-Encoding': 'br' } });
+    const tag = trade.headers.get('ETag')!;
+    expect(trade.headers.get('Cache-Control')).toBe('no-cache'); // the browser asks every time, with the tag
+    // another pair, another coding: another body, sent whole
+    for (const [path, coding] of [['/trade/de-DE?symbol=BTC_USDT', 'br'], ['/trade/de-DE?symbol=ETH_USDT', 'gzip']] as const) {
+      const other = await web.request(path, { headers: { 'Accept-Encoding': coding, 'If-None-Match': tag } });
+      expect(other.status).toBe(200);
+      expect(other.headers.get('ETag')).not.toBe(tag);
+      expect(await text(other)).toContain('<h1 class="brief-name">');
+    }
+  });
+
   it("should show the default pair in the first screen of a pair the gateway does not list, with no facts for the boot", async () => {
     const html = await text(await web.request('/trade/en?symbol=FOO_BAR', { headers: { 'Accept-Encoding': 'br' } }));
     expect(html).toContain('<h1 class="brief-name">BTC/USDT</h1>');
