@@ -155,10 +155,16 @@ describe('pro grid', () => {
     await page.addInitScript(() => { Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('refused')); });
     await openPro(page);
     const close = page.locator('[data-module="chart"] .module-close');
+    const chart = page.locator('[data-testid="price-chart"]');
+    const before = await chart.boundingBox();
     await page.getByRole('button', { name: 'Full screen', exact: true }).click();
     await expect.poll(() => close.isDisabled()).toBe(true);
+    // the page-wide view covers the window, not only the chart's module, and stays on top
+    expect(await chart.boundingBox()).toEqual({ x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height });
+    expect(await page.evaluate(({ width, height }) => document.elementFromPoint(width - 5, height - 5)?.closest('[data-testid="price-chart"]') !== null, VIEWPORT)).toBe(true);
     await page.getByRole('button', { name: 'Leave full screen', exact: true }).click();
     await expect.poll(() => close.isDisabled()).toBe(false);
+    expect(await chart.boundingBox()).toEqual(before);
     await page.context().close();
   });
 

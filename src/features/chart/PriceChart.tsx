@@ -27,6 +27,8 @@ import { useUpState } from './use-up-state';
 import { Countdown } from './Countdown';
 import { SizedTextCell } from '../../ui/text-cell';
 import { chartFullscreen } from '../layout/layout-store';
+import { liftAncestors } from '../../ui/page-wide';
+import '../../ui/page-wide.css';
 import './price-chart.css';
 
 /** Trading on the chart (issue 24): its own chunk and late texts, once the chart is built. */
@@ -136,12 +138,15 @@ function ChartView({ visible, checking, marketOpen }: { visible: boolean; checki
     };
   }, [full]);
   // the chart cannot be closed while fullscreen (spec 001): the page-wide view of a refused
-  // Fullscreen API counts too, which no fullscreenchange reports (layout-store.ts)
+  // Fullscreen API counts too, which no fullscreenchange reports (layout-store.ts); that view
+  // fills the window only with its module's containment lifted (page-wide.ts)
   useEffect(() => {
     if (!full) return;
     chartFullscreen.value = true;
+    const lowered = liftAncestors(root.current);
     return () => {
       chartFullscreen.value = false;
+      lowered();
     };
   }, [full]);
   const toggleFull = () => {
