@@ -281,6 +281,36 @@ describe('trading on the chart: the checks before an order', () => {
     expect(submits.count).toBe(sent);
   });
 
+  it('should hold the preference boxes until the trader\'s preferences load, and try a failed load again from the menu', async () => {
+    const trader = await env.newPage(VIEWPORT);
+    await trader.goto(env.tradeUrl({}));
+    const { email: traderEmail } = await env.signUp(trader, 'prefs-fail');
+    let refuse = true;
+    await trader.route((url) => url.pathname === '/gw-api/user/preferences', (route) => (refuse && route.request().method() === 'GET' ? route.abort('connectionreset') : route.continue()));
+    await trader.goto(env.tradeUrl({}));
+    const orderForm = trader.locator('[data-widget="form"]');
+    await orderForm.getByRole('button', { name: 'Order preferences' }).click({ timeout: 20_000 });
+    const menu = orderForm.getByRole('group', { name: 'Order preferences' });
+    const limitBox = menu.getByRole('checkbox', { name: 'Limit order', exact: true });
+    // the load failed: said so, and no box shows a value the page does not know
+    await menu.getByRole('alert').getByText('Your preferences could not be loaded.').waitFor();
+    expect(await limitBox.isDisabled()).toBe(true);
+    // the menu stays inside the form's module (its containment clipped a wider menu's start)
+    const [menuBox, formBox] = await Promise.all([menu.boundingBox(), orderForm.boundingBox()]);
+    expect(menuBox!.x).toBeGreaterThanOrEqual(formBox!.x);
+    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(formBox!.x + formBox!.width);
+    refuse = false;
+    await menu.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => limitBox.isDisabled()).toBe(false);
+    expect(await menu.getByRole('alert').count()).toBe(0);
+    expect(await limitBox.isChecked()).toBe(true); // the gateway's answer: every confirmation on
+    // the boxes now act: turned off here, off at the gateway
+    await limitBox.uncheck();
+    const traderApi = await env.login(traderEmail);
+    await expect.poll(async () => (await traderApi.get<Record<string, boolean>>('/gw-api/user/preferences')).data.ORDER_CONFIRM_LIMIT).toBe(false);
+    await trader.context().close();
+  });
+
   it('should send a visitor who places an order from the limit popup to login', async () => {
     const visitor = await env.newPage(VIEWPORT);
     await withDisplay(visitor);

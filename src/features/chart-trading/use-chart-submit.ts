@@ -18,8 +18,7 @@ import { account, refreshOrdersAndWallet } from '../../state/account';
 import { track } from '../analytics/analytics';
 import { showToast } from '../../ui/toast';
 import type { PendingConfirm } from '../order-form/ConfirmDialog';
-import { loadPrefs } from '../order-form/form-api';
-import { setOrderPref } from '../order-form/prefs-store';
+import { loadOrderPrefs, setOrderPref } from '../order-form/prefs-store';
 import type { FormPair } from '../order-form/form-pair';
 import { loginHref } from '../order-form/login-href';
 import { loadOnDemand } from '../order-form/on-demand';
@@ -71,7 +70,7 @@ export function useChartSubmit(pair: FormPair | undefined, mode: TradeMode, loca
         showToast(problem(gate.problem), 'error');
         return false;
       }
-      const [{ runSubmit }, prefs] = await Promise.all([loadOnDemand(), prefsForSubmit(draft.kind, data.prefs, loadPrefs)]);
+      const [{ runSubmit }, prefs] = await Promise.all([loadOnDemand(), prefsForSubmit(draft.kind, data.prefs, loadOrderPrefs)]);
       const outcome = await runSubmit(
         { draft, pair, rates: data.rates, available, mode, subMode: 'normal', prefs, confirmPrefs: confirmPrefs(prefs), rules: data.rules },
         liveSubmitDeps(

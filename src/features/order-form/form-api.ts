@@ -38,9 +38,11 @@ export async function loadLoanMax(symbol: string, coinId: number, coin: string):
   return a.success && a.data !== null ? a.data.loanMax : null;
 }
 
+/** The trader's preferences; rejects when unread (prefs-store.ts then says so and tries again). */
 export async function loadPrefs(): Promise<Prefs> {
   const a = await apiGet<Prefs>('/user/preferences');
-  return a.success && a.data !== null ? a.data : {};
+  if (!a.success || a.data === null) throw new Error(`preferences not read: ${a.code}`);
+  return a.data;
 }
 
 /** Turns one preference on or off (the "don't show again" boxes). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followOrderPrefs, orderPrefs, setOrderPref } from './prefs-store';
+import { followOrderPrefs, loadOrderPrefs, orderPrefs, orderPrefsState, setOrderPref } from './prefs-store';
 
 const saved: Array<[string, boolean]> = [];
 const save = (key: string, on: boolean) => {
@@ -38,5 +38,42 @@ describe('order preferences store', () => {
     setOrderPref('THRESHOLD_CONFIRM', true, () => Promise.reject(new Error('offline')));
     await Promise.resolve();
     expect(orderPrefs.value.THRESHOLD_CONFIRM).toBe(true);
+  });
+});
+
+describe('order preferences store: a failed load', () => {
+  it('should say so, try again when asked, share one load among those waiting, and keep the answer', async () => {
+    let loads = 0;
+    let fail = true;
+    followOrderPrefs(9, () => {
+      loads++;
+      return fail ? Promise.reject(new Error('offline')) : Promise.resolve({ ORDER_CONFIRM_MARKET: false });
+    });
+    expect(orderPrefsState.value).toBe('loading');
+    expect(await loadOrderPrefs()).toEqual({}); // the first load's own end: the defaults
+    expect(orderPrefsState.value).toBe('failed');
+    expect(loads).toBe(1);
+    fail = false;
+    const [a, b] = await Promise.all([loadOrderPrefs(), loadOrderPrefs()]);
+    expect(loads).toBe(2);
+    expect(a).toEqual({ ORDER_CONFIRM_MARKET: false });
+    expect(b).toBe(a);
+    expect(orderPrefs.value).toEqual({ ORDER_CONFIRM_MARKET: false });
+    expect(orderPrefsState.value).toBe('loaded');
+    // loaded: no call more
+    expect(await loadOrderPrefs()).toBe(orderPrefs.value);
+    expect(loads).toBe(2);
+  });
+
+  it('should not let a late answer for the user who left land on the next one', async () => {
+    let answer!: (p: Record<string, boolean>) => void;
+    followOrderPrefs(10, () => new Promise((r) => { answer = r; }));
+    const late = loadOrderPrefs();
+    followOrderPrefs(null);
+    answer({ THRESHOLD_CONFIRM: false });
+    await late;
+    expect(orderPrefs.value).toEqual({});
+    expect(orderPrefsState.value).toBe('visitor');
+    expect(await loadOrderPrefs()).toEqual({});
   });
 });

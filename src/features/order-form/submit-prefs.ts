@@ -4,9 +4,10 @@
  * and until they arrive it knows none, which means "ask": a click in that first second showed
  * the order-confirm dialog to a trader who had turned it off, which a real exchange never does.
  * The gateway answers every preference (defaults filled in), so a preference the submit needs
- * and the page lacks means the answer has not come (or failed): the submit then asks for it
- * itself and waits. What the trader changed on this page since ("don't ask again") wins over
- * the answer. A failed load leaves the defaults: every question asked.
+ * and the page lacks means the answer has not come (or failed): the submit then waits for the
+ * page's load (prefs-store.ts loadOrderPrefs, tried again after a failure), which fills the
+ * page's copy for every later submit. What the trader changed on this page since ("don't ask
+ * again") wins over the answer. A failed load leaves the defaults: every question asked.
  */
 import type { OrderKind } from '../../core/order-form/types';
 import { ORDER_CONFIRM_PREF, type PrefKey, type Prefs } from './prefs';

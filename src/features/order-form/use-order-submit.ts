@@ -15,8 +15,7 @@ import type { Side, SubMode, TradeMode } from '../../core/order-form/types';
 import { account, refreshOrdersAndWallet } from '../../state/account';
 import { showToast } from '../../ui/toast';
 import type { PendingConfirm } from './ConfirmDialog';
-import { loadPrefs } from './form-api';
-import { setOrderPref } from './prefs-store';
+import { loadOrderPrefs, setOrderPref } from './prefs-store';
 import type { FormPair } from './form-pair';
 import { clearSide, withErrors, type SideState } from './form-state';
 import { loginHref } from './login-href';
@@ -65,7 +64,7 @@ export function useOrderSubmit(ctx: SubmitContext) {
       // the submit's code is fetched in idle time after the book paints (on-demand.ts); the
       // trader's confirm preferences, if the page has not loaded them yet, are waited for
       // (submit-prefs.ts): a confirm the trader turned off is never shown
-      const [{ runSubmit, checkMarginAllowed }, prefs] = await Promise.all([loadOnDemand(), prefsForSubmit(state.draft.kind, ctx.prefs, loadPrefs)]);
+      const [{ runSubmit, checkMarginAllowed }, prefs] = await Promise.all([loadOnDemand(), prefsForSubmit(state.draft.kind, ctx.prefs, loadOrderPrefs)]);
       const outcome = await runSubmit(
         { draft: state.draft, pair: ctx.pair, rates: ctx.rates, available, mode: ctx.mode, subMode, prefs, confirmPrefs: confirmPrefs(prefs), rules: ctx.rules },
         liveSubmitDeps(
