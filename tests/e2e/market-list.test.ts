@@ -58,6 +58,42 @@ describe('market list and symbol selector', () => {
     await page.context().close();
   });
 
+  it('should group search results by section 5 on a crafted set of pairs: exact name, exact full name, then highest volume, quotes by their sort value', async () => {
+    // pairs no ticker reaches (unknown to the gateway's market): their volumes stay as crafted
+    const crafted = (template: Record<string, unknown>) => [
+      ['ZED', 'Zedcoin', 'BTC', 9001, '0.01'], ['ZED', 'Zedcoin', 'USDT', 9002, '10'], ['ZED', 'Zedcoin', 'USDC', 9003, '20'],
+      ['QQZ', 'Zed', 'USDT', 9004, '30'],
+      ['ZEDA', 'Zeda', 'USDT', 9005, '1000000'],
+      ['AZEDB', 'Azedb', 'USDT', 9006, '2000000'], ['AZEDB', 'Azedb', 'USDC', 9007, '5000000'],
+      ['KOZ', 'Kozed Coin', 'USDT', 9008, '3000000'],
+    ].map(([base, full, quote, id, qv]) => ({
+      ...template, symbolId: id, symbol: `${base}_${quote}`, name: `${base}/${quote}`, displayName: `${base}/${quote}`,
+      coinName: base, baseCoinFullName: full, marketCoinName: quote, mc: quote, coinId: Number(id) + 1000,
+      v: '1', qv, c: '1', rate: '0.00', ts: [], tags: [], leverageSymbolParam: undefined,
+    }));
+    const page = await env.newPage();
+    await page.route((url) => url.pathname === '/gw-api/ds/pairs', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Record<string, unknown>[] };
+      body.data.push(...crafted(body.data[0]));
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto(env.tradeUrl({}));
+    await openSelector(page);
+    const found = await searchFor(page, 'zed', (s) => s.length === 8);
+    expect(found).toEqual([
+      'ZED_USDT', 'ZED_USDC', 'ZED_BTC', // the coin named ZED, however small its volume; USDT, USDC, BTC (quote sort 4, 3, 2)
+      'QQZ_USDT', // the coin whose full name is Zed
+      'AZEDB_USDT', 'AZEDB_USDC', // the highest volume of the rest (its USDC pair's), USDT still first inside it
+      'KOZ_USDT', // by its full name, Kozed Coin
+      'ZEDA_USDT',
+    ]);
+    // a sort replaces the grouping
+    await marketDialog(page).getByRole('columnheader').getByRole('button', { name: /^Pair/ }).click();
+    await expect.poll(() => symbols(page)).toEqual(['ZEDA_USDT', 'ZED_USDT', 'ZED_USDC', 'ZED_BTC', 'QQZ_USDT', 'KOZ_USDT', 'AZEDB_USDT', 'AZEDB_USDC']);
+    await page.context().close();
+  });
+
   it('should cycle every column through down, up and none, another column starting at down', async () => {
     const page = await env.openTrade();
     await openSelector(page);
@@ -86,6 +122,14 @@ describe('market list and symbol selector', () => {
     expect(await head('Pair').getAttribute('aria-sort')).toBe('descending');
     const desc = (await symbols(page)).map((x) => x.replace('_', '/'));
     expect(desc).toEqual([...desc].sort().reverse());
+    await click('Pair');
+    expect(await head('Pair').getAttribute('aria-sort')).toBe('ascending');
+    const asc = (await symbols(page)).map((x) => x.replace('_', '/'));
+    expect(asc).toEqual([...asc].sort());
+    await click('Pair');
+    expect(await head('Pair').getAttribute('aria-sort')).toBe('none');
+    await click('Pair');
+    expect(await head('Pair').getAttribute('aria-sort')).toBe('descending');
     // another column starts at down, and the pair column falls back to none
     await click('24h Volume');
     expect(await head('24h Volume').getAttribute('aria-sort')).toBe('descending');
@@ -101,6 +145,8 @@ describe('market list and symbol selector', () => {
     expect(await head('24h Volume').getAttribute('aria-sort')).toBe('none');
     for (const name of ['Pair', '24h Volume', 'Price', '24H Change']) expect(await head(name).getAttribute('aria-sort')).toBe('none');
     expect((await symbols(page)).length).toBe(start.length);
+    // no sort: the volume in dollars, highest first (section 4)
+    await expect.poll(async () => sorted((await volumes()).map(num).filter(Number.isFinite), -1)).toBe(true);
     await page.context().close();
   });
 
@@ -120,6 +166,19 @@ describe('market list and symbol selector', () => {
     const platform = new Set(['BMX_USDT', 'BNB_USDT', 'BMX_USDC', 'BNB_BTC', 'BMX_ETH']);
     await expect.poll(() => symbols(page).then((s) => s.length > 0 && s.every((x) => platform.has(x)))).toBe(true);
     expect(await list.getByRole('group', { name: 'Pair tags' }).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    // typing drops the sort, the quote and the tag (section 5), and the hot search
+    await list.getByRole('combobox', { name: 'Quote coin' }).selectOption('USDT');
+    const priceHead = list.getByRole('columnheader').filter({ has: page.getByRole('button', { name: /^Price/ }) });
+    await priceHead.getByRole('button').click();
+    expect(await priceHead.getAttribute('aria-sort')).toBe('descending');
+    await search(page).click();
+    await search(page).pressSequentially('bn');
+    await expect.poll(() => symbols(page)).toEqual(expect.arrayContaining(['BNB_USDT', 'BNB_BTC']));
+    expect(await priceHead.getAttribute('aria-sort')).toBe('none');
+    expect(await list.getByRole('combobox', { name: 'Quote coin' }).inputValue()).toBe('');
+    expect(await list.getByRole('combobox', { name: 'More tags' }).inputValue()).toBe('');
+    expect(await list.getByRole('group', { name: 'Pair tags' }).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await list.getByRole('region', { name: 'Top Search' }).count()).toBe(0);
     await page.context().close();
   });
 
