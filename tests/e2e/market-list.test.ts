@@ -295,6 +295,19 @@ describe('market list and symbol selector', () => {
     await page.context().close();
   });
 
+  it("should list the pairs in the grid's Market module, loaded after the first paint, and switch the page from it", async () => {
+    const page = await env.openTrade({ viewport: { width: 1440, height: 900 }, waitForBook: true });
+    const module = page.locator('[data-module="market"]');
+    const rowsIn = () => module.locator('[role="row"][data-symbol]').evaluateAll((els) => els.map((e) => e.getAttribute('data-symbol')));
+    await expect.poll(async () => (await rowsIn()).length).toBeGreaterThan(5);
+    await module.getByRole('searchbox', { name: 'Search' }).fill('sol');
+    await expect.poll(rowsIn).toEqual(['SOL_USDT', 'SOL_USDC', 'SOL_BTC']);
+    await module.getByRole('button', { name: 'SOL/USDC', exact: true }).click();
+    await expect.poll(() => page.locator('.brief').getAttribute('data-symbol')).toBe('SOL_USDC');
+    expect(new URL(page.url()).searchParams.get('symbol')).toBe('SOL_USDC');
+    await page.context().close();
+  });
+
   it('should be a bottom drawer at 800 px', async () => {
     const page = await env.openTrade({ viewport: { width: 800, height: 900 } });
     await page.getByRole('button', { name: 'Trading pair' }).click();
