@@ -268,7 +268,10 @@ describe('market list and symbol selector', () => {
     await history.getByRole('button', { name: 'Clear history' }).click();
     await history.waitFor({ state: 'detached' });
 
+    // a choice from hot search is reported to the top-searched ranking (section 7)
+    const reported = page.waitForRequest((r) => new URL(r.url()).pathname === '/gw-api/coincenter-business/search/report-symbol');
     await top.getByRole('button', { name: 'SOL/USDT' }).click();
+    expect(new URL((await reported).url()).searchParams.get('symbolName')).toBe('SOL_USDT');
     await expect.poll(() => new URL(page.url()).searchParams.get('symbol')).toBe('SOL_USDT');
     await openSelector(page);
     await search(page).click();

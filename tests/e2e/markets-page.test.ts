@@ -108,4 +108,17 @@ describe('pair header tags and the markets page', () => {
     await expect.poll(() => page.locator('.app').getAttribute('data-type')).toBe('margin');
     await page.context().close();
   });
+
+  it('should follow the window into tight mode and out: the tag chips get their scroll arrows at 680 px or narrower', async () => {
+    const page = await env.newPage({ width: 1200, height: 800 });
+    await page.goto(env.url('/markets/en?type=SPOT'));
+    await expect.poll(() => symbols(page).then((s) => s.length), { timeout: 15_000 }).toBeGreaterThan(3);
+    const arrow = page.getByRole('button', { name: 'Later tags' });
+    expect(await arrow.count()).toBe(0);
+    await page.setViewportSize({ width: 600, height: 800 });
+    await arrow.waitFor();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await arrow.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
 });

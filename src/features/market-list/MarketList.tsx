@@ -20,7 +20,8 @@ import { ListControls } from './ListControls';
 import { ListRows } from './ListRows';
 import { loadQuoteSort } from './market-api';
 import { followPairs, listingVersion, marketData } from './market-store';
-import { listNameMax, TIGHT_WIDTH } from './names';
+import { listNameMax } from './names';
+import { useTight } from './use-tight';
 import { initialTab, visibleTabs, type MarketTab } from './tabs';
 import { useListState } from './use-list-state';
 import { installBenchSurface, markResults } from './bench-surface';
@@ -36,19 +37,6 @@ function remembered(): string | null {
   } catch {
     return null;
   }
-}
-
-/** True while `el` is at most TIGHT_WIDTH wide (spec section 9: tight mode). */
-function useTight(el: React.RefObject<HTMLElement | null>): boolean {
-  const [tight, setTight] = useState(false);
-  useEffect(() => {
-    const box = el.current;
-    if (box === null) return;
-    const ro = new ResizeObserver(([e]) => setTight(e.contentRect.width <= TIGHT_WIDTH));
-    ro.observe(box);
-    return () => ro.disconnect();
-  }, [el]);
-  return tight;
 }
 
 export interface MarketListProps {

@@ -7,7 +7,7 @@
  * The address follows the chosen tab and tag (replaced), so a reload or a shared link keeps them.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { account } from '../../state/account';
 import { favorites, followFavorites } from '../market-list/favorites-store';
@@ -19,7 +19,8 @@ import { ListControls } from '../market-list/ListControls';
 import { ListRows } from '../market-list/ListRows';
 import { loadQuoteSort, reportSymbol } from '../market-list/market-api';
 import { followPairs, listingVersion, marketData } from '../market-list/market-store';
-import { listNameMax, TIGHT_WIDTH } from '../market-list/names';
+import { listNameMax } from '../market-list/names';
+import { useTight } from '../market-list/use-tight';
 import { modeForChoice, visibleTabs, type MarketTab } from '../market-list/tabs';
 import { useListState } from '../market-list/use-list-state';
 import { ALL_TAG_ID, marketsHref, tradePageHref, type MarketsRoute } from './markets-route';
@@ -37,7 +38,8 @@ export function MarketsTable({ route }: { route: MarketsRoute }) {
   const s = useListState(route.type);
   const tab: MarketTab = tabs.includes(s.tab) ? s.tab : 'spot';
   const [quoteSort, setQuoteSort] = useState<Map<string, number>>(new Map());
-  const [tight] = useState(() => matchMedia(`(max-width: ${TIGHT_WIDTH}px)`).matches);
+  const box = useRef<HTMLDivElement>(null);
+  const tight = useTight(box); // followed as the window resizes (it was read once, at mount)
   const listing = listingVersion.value;
   const favs = favorites.value;
 
@@ -75,7 +77,7 @@ export function MarketsTable({ route }: { route: MarketsRoute }) {
   const chooseRow = useCallback((symbol: string) => choose(symbol, searching), [choose, searching]);
 
   return (
-    <div className="ml markets-list" data-tight={tight || undefined}>
+    <div className="ml markets-list" ref={box} data-tight={tight || undefined}>
       <ListControls s={s} tabs={tabs} tab={tab} quotes={quotes} tight={tight} onHotChoose={(symbol) => choose(symbol, true)}>
         <div role="table" aria-label={t('list.list')} className="ml-table" aria-rowcount={order.length}>
           <ListHead sort={s.sort} onSort={s.sortBy} />
