@@ -73,6 +73,33 @@ describe('pair header tags and the markets page', () => {
     await page.context().close();
   });
 
+  it('should show two tags inline and every one in the dialog for a pair with four', async () => {
+    await lastPrice(new ApiClient(env.gw.url), 'LINK_USDT');
+    const page = await env.newPage();
+    let four: { tagId: number; name: string; type: number }[] = [];
+    // the reference set has no pair with more than two tags: LINK/USDT gets four, as listed elsewhere
+    await page.route((url) => url.pathname === '/gw-api/ds/pairs', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { symbol: string; ts: typeof four; tags: number[] }[] };
+      const seen = new Map(body.data.flatMap((p) => p.ts).map((t) => [t.tagId, t]));
+      four = [...seen.values()].sort((a, b) => a.tagId - b.tagId).slice(0, 4);
+      const link = body.data.find((p) => p.symbol === 'LINK_USDT')!;
+      link.ts = four;
+      link.tags = four.map((t) => t.tagId);
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto(env.tradeUrl({ symbol: 'LINK_USDT' }));
+    const tags = page.getByRole('region', { name: 'LINK/USDT' }).getByRole('group', { name: 'Pair tags' });
+    await expect.poll(() => tags.getByRole('link').count(), { timeout: 15_000 }).toBe(2);
+    expect(four).toHaveLength(4);
+    expect(await tags.getByRole('link').allTextContents()).toEqual(four.slice(0, 2).map((t) => t.name));
+    await tags.getByRole('button', { name: 'All tags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tags of LINK/USDT' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link').allTextContents()).toEqual(four.map((t) => t.name));
+    await page.context().close();
+  });
+
   it('should name the tags in the page\'s language, in the ticket and in the list', async () => {
     await lastPrice(new ApiClient(env.gw.url), 'LINK_USDT');
     const page = await env.openTrade({ symbol: 'LINK_USDT', locale: 'de-DE' });
