@@ -9,6 +9,7 @@
  * without a browser; the signal is loaded once at module start in the browser.
  */
 import { effect, signal } from '@preact/signals-react';
+import { localStore } from '../ui/page-storage';
 
 export type BookViewMode = 'both' | 'sell' | 'buy';
 export type BookTotals = 'base' | 'quote';
@@ -74,12 +75,9 @@ export function writeBookSettings(store: Store | undefined, settings: BookSettin
   }
 }
 
+/** The page's local storage; none where the browser blocks it (the settings then last for the page). */
 function browserStore(): Store | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage blocked by the browser
-  }
+  return localStore() ?? undefined;
 }
 
 /** The current settings; change them through updateBookSettings. */

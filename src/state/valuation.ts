@@ -5,15 +5,13 @@
  */
 import { effect, signal } from '@preact/signals-react';
 import { DOLLAR } from '../core/order-panel/currency';
+import { localStore } from '../ui/page-storage';
 
 const KEY = 'valuationCurrency';
 
+/** The page's local storage; none where it is blocked (the choice then lasts for this page). */
 function store(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage blocked: the choice lasts for this page
-  }
+  return localStore() ?? undefined;
 }
 
 /** The chosen currency's code (USD, EUR …). */

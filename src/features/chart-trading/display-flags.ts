@@ -5,12 +5,13 @@
  */
 import { signal } from '@preact/signals-react';
 import { limitOrderTrade, marketOrderTrade, quickEditOrder, readPref, showOrderHistory, showOrders, writePref, type Pref, type Store } from '../chart/chart-prefs';
+import { localStore } from '../../ui/page-storage';
 
 export const DISPLAY_PREFS = { limitOrderTrade, marketOrderTrade, showOrders, quickEditOrder, showOrderHistory } as const;
 export type DisplayFlag = keyof typeof DISPLAY_PREFS;
 export type DisplayFlags = Readonly<Record<DisplayFlag, boolean>>;
 
-const store = (): Store | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const store = (): Store | undefined => localStore() ?? undefined;
 
 const read = (): DisplayFlags => Object.fromEntries(Object.entries(DISPLAY_PREFS).map(([k, p]) => [k, readPref(store(), p as Pref<boolean>)])) as Record<DisplayFlag, boolean>;
 

@@ -30,11 +30,12 @@ import { chartFullscreen } from '../layout/layout-store';
 import { liftAncestors } from '../../ui/page-wide';
 import '../../ui/page-wide.css';
 import './price-chart.css';
+import { localStore } from '../../ui/page-storage';
 
 /** Trading on the chart (issue 24): its own chunk and late texts, once the chart is built. */
 const ChartTrading = lazy(withLateTexts(() => import('../chart-trading/ChartTrading')));
 
-const store = (): Store | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const store = (): Store | undefined => localStore() ?? undefined;
 
 /**
  * The price chart's place (spec "Chart area", section 4 "Market-open"): while the pair is in

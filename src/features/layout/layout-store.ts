@@ -4,7 +4,8 @@
  */
 import { signal, type Signal } from '@preact/signals-react';
 import { EMPTY_LAYOUT_STATE, type LayoutState } from './layout-state';
-import { loadLayout, type KeyValueStore, type PageType } from './stored-layout';
+import { localStore } from '../../ui/page-storage'; // refused storage: the layout lasts for this page only
+import { loadLayout, type PageType } from './stored-layout';
 
 /**
  * True while the chart is fullscreen: its close button is off then (spec 001: the chart cannot
@@ -12,13 +13,6 @@ import { loadLayout, type KeyValueStore, type PageType } from './stored-layout';
  */
 export const chartFullscreen = signal(false);
 
-export function localStore(): KeyValueStore | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage refused: the layout lasts for this page only
-  }
-}
 
 const states = new Map<PageType, Signal<LayoutState>>();
 

@@ -3,7 +3,8 @@
  * the settings drawer (a close button before them imports it on demand).
  */
 import type { LayoutState } from './layout-state';
-import { layoutOf, localStore } from './layout-store';
+import { localStore } from '../../ui/page-storage';
+import { layoutOf } from './layout-store';
 import type { PageType } from './stored-layout';
 import { saveLayout } from './save-layout';
 

@@ -8,7 +8,7 @@
  */
 import { effect, signal } from '@preact/signals-react';
 import { account } from '../../state/account';
-import { sessionStore } from '../../ui/page-storage';
+import { localStore, sessionStore } from '../../ui/page-storage';
 import { FAVORITES_LATER_KEY, LOCAL_FAVORITES_KEY, parseLocalFavorites, toOffer, toggled } from './favorites';
 import { changeServerFavorite, loadServerFavorites } from './market-api';
 
@@ -16,11 +16,10 @@ export const favorites = signal<ReadonlySet<string>>(new Set());
 /** The visitor's pairs offered to the account ([] when nothing is offered). */
 export const favoritesOffer = signal<string[]>([]);
 
-const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
-const readLocal = () => parseLocalFavorites(storage()?.getItem(LOCAL_FAVORITES_KEY) ?? null);
+const readLocal = () => parseLocalFavorites(localStore()?.getItem(LOCAL_FAVORITES_KEY) ?? null);
 function writeLocal(list: readonly string[]): void {
   try {
-    storage()?.setItem(LOCAL_FAVORITES_KEY, JSON.stringify(list));
+    localStore()?.setItem(LOCAL_FAVORITES_KEY, JSON.stringify(list));
   } catch {
     // storage full or refused: the favourite holds for this page only
   }

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { account } from '../../state/account';
 import { currentPairSpec, currentSymbolId } from '../../state/market';
 import { secondWaveDue } from '../../ui/second-wave';
-import { readConfirmed, rememberConfirmed, sessionStore } from './confirmed';
+import { sessionStore } from '../../ui/page-storage';
+import { readConfirmed, rememberConfirmed } from './confirmed';
 import { loadRiskLimit } from './risk-api';
 import { riskTipShown, type RiskLimitInfo } from './risk-rule';
 

@@ -29,12 +29,3 @@ export function rememberConfirmed(storage: Store | null, symbolId: number, curre
   }
   return next;
 }
-
-/** The tab's session storage, or null where the browser refuses it. */
-export function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}

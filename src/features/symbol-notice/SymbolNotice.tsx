@@ -13,16 +13,16 @@ import { symbolNotices } from '../../net/symbol-notices';
 import { currentSymbolId } from '../../state/market';
 import { noteNoticeClosed } from '../../state/notice-closes';
 import { closeNotice, nextNotice, parseNoticeGroups, readClosed, storeAnswer, type NoticeGroup, type NoticeStorage } from './symbol-notice';
+import { localStore } from '../../ui/page-storage';
 import './symbol-notice.css';
+
+/** Closed ids where storage is disabled: kept for this page (each call once made a new, empty one). */
+const pageOnly = new Map<string, string>();
+const pageOnlyStorage: NoticeStorage = { getItem: (k) => pageOnly.get(k) ?? null, setItem: (k, v) => void pageOnly.set(k, v), removeItem: (k) => void pageOnly.delete(k) };
 
 /** Where closed ids are kept; without storage (disabled) a closed notice comes back on the next page. */
 function storage(): NoticeStorage {
-  try {
-    return window.localStorage;
-  } catch {
-    const m = new Map<string, string>();
-    return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
-  }
+  return localStore() ?? pageOnlyStorage;
 }
 
 export default function SymbolNotice({ locale }: { locale: string }) {
