@@ -13,9 +13,9 @@ import { EMPTY_LAYOUT_STATE, hideModule, visibleModules } from '../features/layo
 import { followChartFullscreen, layoutOf } from '../features/layout/layout-store';
 import { LayoutSettings } from '../features/layout/LayoutSettings';
 import { ModulePortals, useModuleHosts } from '../features/layout/ModuleHosts';
-import { modulesOf, sameModuleList, type ModuleId } from '../features/layout/modules';
+import { sameModuleList, type ModuleId } from '../features/layout/modules';
 import { PageGrid } from '../features/layout/PageGrid';
-import { mobileGridModules, mobileState } from '../features/layout/mobile-modules';
+import { hostedModules, mobileGridModules, mobileModules, mobileState } from '../features/layout/mobile-modules';
 import { useMobile } from '../features/layout/use-mobile';
 import { RTL_LOCALES } from '../i18n/locales';
 import { loadPairs } from '../net/load-pairs';
@@ -118,7 +118,8 @@ const LayoutBody = memo(function LayoutBody({ kind, type, rtl, hosts, context, o
   // mobile mode shows the chart even where it was closed (its area holds the book's tab)
   const stored = kind === 'pro' ? layoutOf(type).value : EMPTY_LAYOUT_STATE;
   const state = useMemo(() => (mobile ? mobileState(stored) : stored), [mobile, stored]);
-  const shown = useSameModules(useMemo(() => visibleModules(kind, state), [kind, state]));
+  // mobile mode also renders the chart area's tabs the layout has no module for (basic's Trading Data)
+  const shown = useSameModules(useMemo(() => (mobile ? mobileModules(kind, visibleModules(kind, state)) : visibleModules(kind, state)), [mobile, kind, state]));
   const inGrid = useSameModules(useMemo(() => (mobile ? mobileGridModules(shown) : shown), [mobile, shown]));
   return (
     <>
@@ -142,7 +143,7 @@ export function App({ route }: { route: TradeRoute }) {
   const secondWave = useSecondWave();
   const kind = route.layout;
   const rtl = RTL_LOCALES.has(route.locale);
-  const hosts = useModuleHosts(modulesOf(kind));
+  const hosts = useModuleHosts(hostedModules(kind));
   const context = useMemo(() => ({ route, type, layout: kind, secondWave }), [route, type, kind, secondWave]);
   // a close before the draggable grid has loaded (it has its own): the storage writer comes on demand
   const close = useCallback((id: ModuleId) => {

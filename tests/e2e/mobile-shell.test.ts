@@ -154,8 +154,14 @@ describe('mobile shell', () => {
   it('should put the basic layout in one column at 800 px, its book and trades as chart tabs and one form in the drawer', async () => {
     const page = await env.openTrade({ viewport: MOBILE, query: { layout: 'basic' }, waitForBook: true });
     const area = page.locator('.chart-area');
-    await expect.poll(() => area.getByRole('tab').allTextContents()).toEqual(['Chart', 'Info', 'Depth', 'Order Book', 'Market Trades']);
+    await expect.poll(() => area.getByRole('tab').allTextContents()).toEqual(['Chart', 'Info', 'Depth', 'Order Book', 'Market Trades', 'Trading Data']);
     await expect.poll(() => gridModules(page)).toEqual(['brief', 'chart', 'orderPanel']);
+    // the Trading Data tab of spec 001's mobile chart area, though basic has no such module
+    await area.getByRole('tab', { name: 'Trading Data' }).click();
+    const info = area.locator('.trade-info');
+    await expect.poll(() => info.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await info.getByRole('tab', { name: 'Trading Data' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.trade-info').count()).toBe(1);
     // one column: every module of the grid spans the page's width, one under another
     const boxes = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.grid > [data-module]')]
       .filter((e) => getComputedStyle(e).display !== 'none')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASIC_MODULES, PRO_MODULES } from './modules';
-import { CHART_TAB_MODULES, mobileGridModules, mobileState } from './mobile-modules';
+import { CHART_TAB_MODULES, hostedModules, mobileGridModules, mobileModules, mobileState } from './mobile-modules';
 import { isClosable } from './modules';
 
 describe('mobile mode modules', () => {
@@ -25,5 +25,15 @@ describe('mobile mode modules', () => {
     const open = { layouts: {}, hidden: ['market'] } as const;
     expect(mobileState(open)).toBe(open);
     expect([isClosable('chart', false, true), isClosable('chart', true), isClosable('chart', false), isClosable('orderBook', false, true)]).toEqual([false, false, true, true]);
+  });
+
+  it('should render the Trading Data tab in basic mobile mode, which has no trade-info module, and add nothing to pro', () => {
+    expect(mobileModules('basic', BASIC_MODULES)).toEqual([...BASIC_MODULES, 'tradeInfo']);
+    expect(mobileGridModules(mobileModules('basic', BASIC_MODULES))).toEqual(['brief', 'chart', 'orderPanel']);
+    // pro keeps its own choice: a closed trade-info module is no tab
+    const proShown = PRO_MODULES.filter((id) => id !== 'tradeInfo');
+    expect(mobileModules('pro', proShown)).toEqual(proShown);
+    expect(hostedModules('basic')).toContain('tradeInfo');
+    expect(hostedModules('pro')).toEqual([...PRO_MODULES]);
   });
 });

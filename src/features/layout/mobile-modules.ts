@@ -2,7 +2,7 @@
  * Which modules are where in mobile mode (below 960 px, either layout). Pure: no React, no DOM.
  */
 import type { LayoutState } from './layout-state';
-import type { ModuleId } from './modules';
+import { modulesOf, type ModuleId, type PageLayout } from './modules';
 
 /**
  * Modules that are tabs of the chart area in mobile mode (spec 001 "Chart area": "on mobile also
@@ -34,4 +34,20 @@ export function mobileGridModules(shown: readonly ModuleId[]): ModuleId[] {
  */
 export function mobileState(state: LayoutState): LayoutState {
   return state.hidden.includes('chart') ? { ...state, hidden: state.hidden.filter((id) => id !== 'chart') } : state;
+}
+
+/**
+ * The modules mobile mode renders for `layout`: the `shown` ones, and each chart-area tab the
+ * layout has no module for. Basic has no trade-info module, and spec 001 gives the chart area a
+ * Trading Data tab on mobile whatever the layout: its content is rendered for the tab alone.
+ */
+export function mobileModules(layout: PageLayout, shown: readonly ModuleId[]): ModuleId[] {
+  const own = modulesOf(layout);
+  const lent = CHART_TAB_MODULES.filter((id) => !own.includes(id));
+  return lent.length === 0 ? [...shown] : [...shown, ...lent];
+}
+
+/** Every module `layout` may render, in mobile mode too: the ids that need a host. */
+export function hostedModules(layout: PageLayout): ModuleId[] {
+  return mobileModules(layout, modulesOf(layout));
 }
