@@ -215,6 +215,12 @@ describe('trading on the chart', () => {
     await popup.getByRole('button', { name: `${side} at ${hovered}` }).click();
     await confirmAll(page);
     await expect.poll(async () => (await openOrders()).some((o) => o.price === hovered && o.type === 'limit'), { timeout: 10_000 }).toBe(true);
+    // its line is drawn where the pointer was: the popup's price is the price at that height
+    // (a tick is far under a pixel here), not a figure of its own
+    const line = priceChart(page).locator(`.ct-line[data-price="${hovered}"]`);
+    await line.waitFor();
+    const hoveredY = layer.y + layer.height * 0.6;
+    await expect.poll(async () => Math.abs((await line.boundingBox())!.y - hoveredY)).toBeLessThanOrEqual(2);
   });
 
   it('should send a visitor who presses Buy in the quick panel to login', async () => {
