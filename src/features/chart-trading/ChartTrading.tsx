@@ -60,7 +60,7 @@ export default function ChartTrading({ coords, mode, locale, interval }: ChartTr
     <div ref={layer} className="ct-layer">
       {flags.limitOrderTrade && <HorizontalLines coords={coords} symbol={pair.symbol} />}
       {flags.showOrderHistory && <HistoryMarkers coords={coords} symbol={pair.symbol} mode={mode} interval={interval} />}
-      {flags.showOrders && <OrderLines coords={coords} pair={pair} mode={mode} />}
+      {flags.showOrders && <OrderLines coords={coords} pair={pair} mode={mode} locale={locale} />}
       {flags.limitOrderTrade && <LimitPopup coords={coords} pair={pair} mode={mode} locale={locale} onDrawLine={(price) => drawHorizontalLine(pair.symbol, price)} />}
       {flags.marketOrderTrade && <QuickMarketPanel locale={locale} mode={mode} />}
     </div>

@@ -4,6 +4,8 @@
  * a new price. Dropped, a line is checked (src/core/chart-trading/order-lines.ts dragVerdict: a
  * market-type line may not cross the last price), confirmed when quick edit is off (forced),
  * then the order is updated through the order panel's call; a refused move puts the line back.
+ * A cancel's or a move's refusal is told with the gateway's reason (line-refusal.ts); a session
+ * that ended (-6) sends the trader to login, as the chart's order buttons do.
  * Lines follow the chart's pans and zooms in its paint call (chart-coords.ts), on the DOM.
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -19,9 +21,11 @@ import { Dialog } from '../../ui/Dialog';
 import { fieldMessageText, messageOfRefusal } from '../order-panel/edit/edit-messages';
 import type { EditOutcome } from '../order-panel/edit/edit-submit';
 import type { FormPair } from '../order-form/form-pair';
+import { loginHref } from '../order-form/login-href';
 import type { ChartCoords } from './chart-coords';
 import { cancelFromLine, chartLines, moveOrder, orderOfLine } from './chart-orders';
 import { displayFlags } from './display-flags';
+import { failureText, type Lookup } from './line-refusal';
 import { quickPanelBox } from './quick-panel-box';
 
 interface Dragging {
@@ -43,7 +47,7 @@ const TAG_HEIGHT = 19;
 /** The order form's name of the line's order kind ('order' namespace kind.*). */
 const kindKey = (l: OrderLine) => (l.tradeType === 'spot_trigger' ? 'trigger' : l.tradeType === 'spot_stop' ? 'stop_limit' : l.type);
 
-export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: FormPair; mode: PanelMode }) {
+export function OrderLines({ coords, pair, mode, locale }: { coords: ChartCoords; pair: FormPair; mode: PanelMode; locale: string }) {
   useSignals();
   const { t, i18n } = useTranslation('chartTrade');
   const { t: tOrder } = useTranslation('order');
@@ -55,6 +59,11 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
   const tagWidths = useRef(new Map<number, number>());
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Orders whose cancel is on its way (a second press would only be refused): their buttons are disabled. */
+  const [cancelling, setCancelling] = useState<ReadonlySet<number>>(new Set());
+  const cancelSent = useRef(new Set<number>());
+  // a reason's key is made at run time (line-refusal.ts), which the typed t cannot check
+  const lookup: Lookup = (key) => (i18n.t as unknown as (k: string) => string)(key);
 
   // each paint: every line at its price (the one being dragged at the pointer), its tag beside
   // the quick panel where the panel covers its row
@@ -155,7 +164,7 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
     try {
       const outcome = await moveOrder(order, price, pair);
       if (outcome.kind === 'done') showToast(t('line.edited'), 'success');
-      else if (outcome.kind === 'login') location.assign(`/login?goto=${encodeURIComponent(location.pathname + location.search)}`);
+      else if (outcome.kind === 'login') location.assign(loginHref(locale));
       else {
         // refused: the line and its label go back to where the order still is, and the toast
         // says why where the gateway said it (the edit modal's texts for the same codes)
@@ -167,19 +176,30 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
     }
   }
 
-  /** A refused move in words: the post-only rule, a field's refusal (e_33148, e_33124…), else the plain failure. */
+  /** A refused move in words: the post-only rule, a field's refusal (e_33148, e_33124…), else the gateway's reason or the plain failure. */
   function refusalText(outcome: Exclude<EditOutcome, { kind: 'done' | 'login' }>): string {
     if (outcome.kind === 'postOnlyCancelled') return tOrder('form.postOnlyCancelled');
     if (outcome.kind === 'field') return `${t('line.editFailed')}: ${fieldMessageText(i18n, messageOfRefusal(outcome))}`;
     // 'close': a plan order's 33148, the amount no longer valid for it
     if (outcome.kind === 'close') return `${t('line.editFailed')}: ${fieldMessageText(i18n, messageOfRefusal({ messageKey: 'e_33148', params: {} }))}`;
-    return t('line.editFailed');
+    // the codes the edit rules leave unplaced: the gateway's reason where the page words it
+    return failureText(lookup, t('line.editFailed'), outcome.code);
   }
 
   async function cancel(line: OrderLine) {
     const order = orderOfLine(line.orderId);
-    if (order === undefined) return;
-    if (await cancelFromLine(order, mode)) showToast(t('line.cancelled'), 'success');
+    if (order === undefined || cancelSent.current.has(line.orderId)) return;
+    cancelSent.current.add(line.orderId);
+    setCancelling(new Set(cancelSent.current));
+    try {
+      const outcome = await cancelFromLine(order, mode);
+      if (outcome.kind === 'done') showToast(t('line.cancelled'), 'success');
+      else if (outcome.kind === 'login') location.assign(loginHref(locale));
+      else showToast(failureText(lookup, t('line.cancelFailed'), outcome.code), 'error');
+    } finally {
+      cancelSent.current.delete(line.orderId);
+      setCancelling(new Set(cancelSent.current));
+    }
   }
 
   return (
@@ -195,7 +215,7 @@ export function OrderLines({ coords, pair, mode }: { coords: ChartCoords; pair: 
               <span className="ct-line-price">{line.price}</span>
               <span>{line.size}</span>
             </div>
-            <button type="button" className="ct-line-cancel" aria-label={t('line.cancel', { side: sideName(line.side), price: line.price })} onClick={() => void cancel(line)}>×</button>
+            <button type="button" className="ct-line-cancel" aria-label={t('line.cancel', { side: sideName(line.side), price: line.price })} disabled={cancelling.has(line.orderId)} onClick={() => void cancel(line)}>×</button>
           </div>
         </div>
       ))}
