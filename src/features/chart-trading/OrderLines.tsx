@@ -159,7 +159,12 @@ export function OrderLines({ coords, pair, mode, locale }: { coords: ChartCoords
 
   async function commit(line: OrderLine, price: string) {
     const order = orderOfLine(line.orderId);
-    if (order === undefined) return;
+    if (order === undefined) {
+      // filled or cancelled while the confirm was open: nothing to move, and the trader is told
+      putBack(line);
+      showToast(`${t('line.editFailed')}: ${t('line.notOpen')}`, 'error');
+      return;
+    }
     setBusy(true);
     try {
       const outcome = await moveOrder(order, price, pair);
