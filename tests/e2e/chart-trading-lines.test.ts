@@ -5,7 +5,7 @@ import type { ApiClient } from './client';
 import { limitBody, marketBody, placeOrder } from './order-bodies';
 import { bookOf, until } from './page-probes';
 import { useTradeEnv } from './trade-env';
-import { openPopup, priceChart, toastsOf, withDisplay } from './chart-trading.helpers';
+import { dragLine, openPopup, orderLine as line, priceChart, toastsOf, withDisplay } from './chart-trading.helpers';
 
 /**
  * Trading on the chart (issue 24), the lines, against the live gateway in Chromium, acting by
@@ -29,21 +29,8 @@ const price = (ticks: number) => formatUnits(ticks, 2);
 const UPDATE = '/gw-api/order/spot/update';
 const CANCEL = '/gw-api/order/spot/cancel';
 
-const line = (page: Page, orderId: number) => page.locator(`.ct-line[data-order-id="${orderId}"]`);
 /** A line's cancel button, by its accessible name. */
 const cancelButton = (page: Page, orderId: number, at: string) => line(page, orderId).getByRole('button', { name: `Cancel the Buy order at ${at}` });
-
-/** Drags a line's label by `dy` px, in steps, the way a mouse does. */
-async function dragLine(page: Page, orderId: number, dy: number): Promise<void> {
-  const label = line(page, orderId).getByRole('slider');
-  const box = (await label.boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(x, y + (dy * i) / 8);
-  await page.mouse.up();
-}
 
 /** Counts the requests to `path` `page` sends from now on. */
 function countRequests(page: Page, path: string): { readonly count: number } {

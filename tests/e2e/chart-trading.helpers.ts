@@ -80,3 +80,17 @@ export async function popupOrder(popup: Locator, price: string, base = 'BTC'): P
 
 /** The popup's one order button: Buy at or under the last price, Sell above it. */
 export const popupSubmit = (popup: Locator, price: string): Locator => popup.getByRole('button', { name: new RegExp(`^(Buy|Sell) at ${price.replace('.', '\\.')}$`) });
+
+/** An open order's line on the price chart. */
+export const orderLine = (page: Page, orderId: number): Locator => page.locator(`.ct-line[data-order-id="${orderId}"]`);
+
+/** Drags a line's label (its slider) by `dy` px, in steps, the way a mouse does. */
+export async function dragLine(page: Page, orderId: number, dy: number): Promise<void> {
+  const box = (await orderLine(page, orderId).getByRole('slider').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(x, y + (dy * i) / 8);
+  await page.mouse.up();
+}

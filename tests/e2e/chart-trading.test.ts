@@ -5,6 +5,7 @@ import type { ApiClient } from './client';
 import { limitBody, marketBody, placeOrder } from './order-bodies';
 import { bookOf, until } from './page-probes';
 import { useTradeEnv } from './trade-env';
+import { dragLine, orderLine as line, priceChart } from './chart-trading.helpers';
 
 /**
  * Trading on the chart (issue 24) against the live gateway: the display config turned on, a
@@ -41,19 +42,6 @@ async function confirmAll(page: Page): Promise<void> {
   }
 }
 
-const line = (page: Page, orderId: number) => page.locator(`.ct-line[data-order-id="${orderId}"]`);
-
-/** Drags a line's label by `dy` px, in steps, the way a mouse does. */
-async function dragLine(page: Page, orderId: number, dy: number): Promise<void> {
-  const label = line(page, orderId).locator('.ct-line-label');
-  const box = (await label.boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(x, y + (dy * i) / 8);
-  await page.mouse.up();
-}
 
 /** Drags the quick market panel by its handle so that its middle is at the height of the line's label. */
 async function panelOverLine(page: Page, orderId: number): Promise<void> {
@@ -83,7 +71,6 @@ describe('trading on the chart', () => {
     expect(a.success, JSON.stringify(a)).toBe(true);
     return a.data;
   };
-  const priceChart = (p: Page) => p.locator('[data-testid="price-chart"]');
 
   async function openChart(p: Page): Promise<void> {
     await p.goto(env.tradeUrl({}));
