@@ -192,7 +192,12 @@ export const suite: Suite = {
       await bookPage.goto(`${gw.url}/trade/en?symbol=BTC_USDT`);
       await bookSynced(bookPage);
       const moduleRows = '[data-module="market"] [role="row"][data-symbol]';
-      await bookPage.waitForFunction(`window.__marketList !== undefined && window.__marketList.symbols().length === ${Number(PAIRS)} && document.querySelectorAll('${moduleRows}').length > 5`, null, { timeout: 30_000 });
+      // the Market module comes with the page's second wave, its 2,000 pairs after it: a minute at most
+      await bookPage.waitForFunction(`window.__marketList !== undefined && window.__marketList.symbols().length === ${Number(PAIRS)} && document.querySelectorAll('${moduleRows}').length > 5`, null, { timeout: 90_000 })
+        .catch(async (err: unknown) => {
+          const seen = await bookPage.evaluate(`({ list: window.__marketList?.symbols().length ?? null, rows: document.querySelectorAll('${moduleRows}').length })`);
+          throw new Error(`the Market module did not list the pairs: ${JSON.stringify(seen)}`, { cause: err });
+        });
       await startTicking(bookPage);
       const marketModuleRows = await bookPage.locator(moduleRows).count();
       const book = await measureFrames(bookPage); // throttles, warms up and measures itself; lifts the throttle after
