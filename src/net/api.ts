@@ -1,4 +1,5 @@
 import { SIGNED_QUERY_PATHS, signBody, signedQuery } from '../protocol/sign';
+import { callTurns } from './call-turns';
 import { apiUrl, takePrefetched } from './early-get';
 
 /** The gateway's answer shape for every /gw-api call. */
@@ -16,16 +17,16 @@ export interface ApiAnswer<T> {
  */
 export async function apiGet<T>(path: string, query: Record<string, string> = {}): Promise<ApiAnswer<T>> {
   try {
+    const early = takePrefetched(apiUrl(path, query)); // asked by the boot module before this code loaded
+    if (early !== undefined) return (await early) as ApiAnswer<T>;
+    await callTurns.take(); // a burst's calls start one per task (call-turns.ts)
     let params = query;
     if (SIGNED_QUERY_PATHS.includes(path)) {
       const salt = accessSalt();
       if (salt === null) return { success: false, code: -6, msg: 'not logged in', data: null };
       params = await signedQuery(salt, query, Date.now());
     }
-    const url = apiUrl(path, params);
-    const early = takePrefetched(url); // asked by the boot module before this code loaded
-    if (early !== undefined) return (await early) as ApiAnswer<T>;
-    const res = await fetch(url, { credentials: 'same-origin' });
+    const res = await fetch(apiUrl(path, params), { credentials: 'same-origin' });
     return (await res.json()) as ApiAnswer<T>;
   } catch (err) {
     return { success: false, code: -1, msg: String(err), data: null };
@@ -46,6 +47,7 @@ export function accessSalt(): string | null {
 export async function apiPostSigned<T>(path: string, body: unknown): Promise<ApiAnswer<T>> {
   const salt = accessSalt();
   if (salt === null) return { success: false, code: -6, msg: 'not logged in', data: null };
+  await callTurns.take(); // a burst's calls start one per task (call-turns.ts)
   const raw = JSON.stringify(body);
   const ts = Date.now();
   try {

@@ -12,6 +12,7 @@
 import { effect } from '@preact/signals-react';
 import { createDebouncedRefresh, type OwnOrder } from '../../core/own-order-markers';
 import { parseUnits } from '../../core/units';
+import { callTurns } from '../../net/call-turns';
 
 interface InfoRow { price?: unknown; orderId?: unknown; entrustIdStr?: unknown }
 
@@ -107,6 +108,7 @@ export function followOwnOrders(source: OwnOrdersSource, deps: OwnOrdersDeps, on
 /** The browser's fetch of the call; `orderMode` follows the page type (spot or iso_margin). */
 export async function fetchBuySell(symbol: string, orderMode: 'spot' | 'iso_margin'): Promise<unknown> {
   try {
+    await callTurns.take(); // with the panel's and the form's reloads of the same fill (call-turns.ts)
     const res = await fetch('/gw-api/entrust-gateway/client/order/buy-sell', {
       method: 'POST',
       credentials: 'same-origin',
