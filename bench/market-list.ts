@@ -193,12 +193,19 @@ export const suite: Suite = {
       await bookSynced(bookPage);
       const moduleRows = '[data-module="market"] [role="row"][data-symbol]';
       // the Market module comes with the page's second wave, its 2,000 pairs after it: a minute at most
-      await bookPage.waitForFunction(`window.__marketList !== undefined && window.__marketList.symbols().length === ${Number(PAIRS)} && document.querySelectorAll('${moduleRows}').length > 5`, null, { timeout: 90_000 })
+      await bookPage.waitForFunction(`window.__marketList !== undefined && window.__marketList.symbols().length === ${Number(PAIRS)} && document.querySelector('[data-module="market"] [data-testid="market-rows"]') !== null`, null, { timeout: 90_000 });
+      await startTicking(bookPage);
+      await sleep(2500); // the first ticks (one a second) give every pair a volume
+      // its order was made with the few pairs the simulator had traded (a pair shows once it has a
+      // volume): through another tab and back it holds every ticking pair, as the dialog above
+      const module = bookPage.locator('[data-module="market"]');
+      await module.getByRole('tab', { name: 'Favorites' }).click();
+      await module.getByRole('tab', { name: 'Spot' }).click();
+      await bookPage.waitForFunction(`document.querySelectorAll('${moduleRows}').length > 5`, null, { timeout: 10_000 })
         .catch(async (err: unknown) => {
           const seen = await bookPage.evaluate(`({ list: window.__marketList?.symbols().length ?? null, rows: document.querySelectorAll('${moduleRows}').length })`);
           throw new Error(`the Market module did not list the pairs: ${JSON.stringify(seen)}`, { cause: err });
         });
-      await startTicking(bookPage);
       const marketModuleRows = await bookPage.locator(moduleRows).count();
       const book = await measureFrames(bookPage); // throttles, warms up and measures itself; lifts the throttle after
 
