@@ -35,15 +35,16 @@ export function webRoutes(distDir: string, options: { localesDir?: string; facts
   });
   web.use('/assets/*', varyOnEncoding, serveStatic({ root: distDir, rewriteRequestPath: (p) => p, precompressed: true }));
   // a page's answer is tagged with a hash of its body, and a browser that shows the tag of its copy
-  // gets 304 and no body: on a repeat visit the trade page's 13 KB of first screen, inlined styles
-  // and texts (the same for the same pair, locale, theme and build) come from its cache
+  // gets 304 and no body (the trade page tags its own text, before compressing it: shell-page.ts):
+  // on a repeat visit the trade page's 13 KB of first screen, inlined styles and texts (the same
+  // for the same pair, locale, theme and build) come from its cache
   const pageTag = etag();
   // read from disk per request, as the assets: a rebuild under a running gateway serves its new shell
   const page = [pageTag, varyOnEncoding, serveStatic({ root: distDir, path: 'index.html', precompressed: true })] as const;
   for (const route of ['/login', '/register']) web.get(route, ...page);
   // the trade page comes with its first screen laid out in the HTML (shell/shell-page.ts), made and compressed per request
   const tradePage = shellPage(distDir, options.localesDir ?? join(distDir, '..', 'locales'), options.facts);
-  for (const route of ['/trade', '/trade/:locale']) web.get(route, pageTag, tradePage);
+  for (const route of ['/trade', '/trade/:locale']) web.get(route, tradePage); // tagged before it is compressed
   // the order center (spec order-panel section 2, links out): the same shell routes it (src/app/main.tsx)
   for (const route of ['/orders-spot', '/orders-spot/:locale', '/orders-margin', '/orders-margin/:locale']) web.get(route, ...page);
   // the markets page (spec trade page section 2: /markets/{locale}?type=SPOT&tag={tagId}, a pair's tag leads there): routed by the same shell

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, pageAssets } from './page-assets';
-import { pageCoding } from './shell-page';
+import { pageCoding, tagMatches } from './shell-page';
 
 describe('pageAssets', () => {
   it('should find the boot entry among the chunks of the manifest', () => {
@@ -29,6 +29,20 @@ describe('pageCoding', () => {
     expect(pageCoding('GZIP')).toBe('gzip');
     expect(pageCoding('deflate')).toBe('identity');
     expect(pageCoding(undefined)).toBe('identity');
+  });
+});
+
+describe('tagMatches', () => {
+  it('should match the tag alone, weak, in a list or as *, and nothing else', () => {
+    const tag = '"abc1"';
+    expect(tagMatches('"abc1"', tag)).toBe(true);
+    expect(tagMatches('W/"abc1"', tag)).toBe(true);
+    expect(tagMatches('"x", "abc1"', tag)).toBe(true);
+    expect(tagMatches('*', tag)).toBe(true);
+    expect(tagMatches('"abc"', tag)).toBe(false);
+    expect(tagMatches('abc1', tag)).toBe(false);
+    expect(tagMatches('', tag)).toBe(false);
+    expect(tagMatches(undefined, tag)).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@
  * The template is read again when dist/index.html changes (a rebuild under a running gateway
  * serves its new page); a locale's texts are read once.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -98,13 +99,18 @@ export function shellPage(distDir: string, localesDir: string, facts?: ShellFact
     // the document is parsed, and reads them then)
     const tail = `<script>${earlyProbeScript()}</script><script type="application/json" id="${PAGE_TEXTS_ID}">${pageTextsOf(route.locale)}</script>`;
     const html = Buffer.from(fillTemplate(template, shellParts(route, localeTexts(route.locale), head, tail)));
+    const coding = pageCoding(c.req.header('Accept-Encoding'));
+    // tagged by its text and coding before any compressing: a browser holding this copy (a
+    // repeat visit) gets 304 and costs the gateway no compression
+    const tag = `"${createHash('sha1').update(coding).update('\0').update(html).digest('hex')}"`;
+    const kept = { ETag: tag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    if (tagMatches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, kept);
     // compressed whole, with its length, not streamed: Chromium parsed a streamed (chunked)
     // page in pieces, and its first paint then varied by hundreds of ms under the throttle
-    const coding = pageCoding(c.req.header('Accept-Encoding'));
     const body = coding === 'br'
       ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
       : coding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'Content-Length': String(body.length) };
+    const headers: Record<string, string> = { ...kept, 'Content-Type': 'text/html; charset=UTF-8', 'Content-Length': String(body.length) };
     if (coding !== 'identity') headers['Content-Encoding'] = coding;
     return c.body(new Uint8Array(body), 200, headers);
   };
@@ -113,6 +119,15 @@ export function shellPage(distDir: string, localesDir: string, facts?: ShellFact
 /** The boot module's facts as JSON that cannot close its script element (src/app/boot-precision.ts reads them). */
 export function bootFacts(symbol: string, precision: number): string {
   return JSON.stringify({ symbol, precision }).replace(/</g, '\\u003c');
+}
+
+/** An If-None-Match header names `tag` (weak or strong, in a list, or `*`). */
+export function tagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.split(',').some((t) => {
+    const named = t.trim();
+    return named === '*' || named.replace(/^W\//, '') === tag;
+  });
 }
 
 /** br, else gzip, else identity, by a request's Accept-Encoding (a listed coding; q=0 refuses it). */
