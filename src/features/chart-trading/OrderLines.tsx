@@ -18,14 +18,14 @@ import type { PanelMode } from '../../core/order-panel/types';
 import { currentLastPrice } from '../../state/market';
 import { showToast } from '../../ui/toast';
 import { Dialog } from '../../ui/Dialog';
-import { fieldMessageText, messageOfRefusal } from '../order-panel/edit/edit-messages';
+import { fieldMessageText, messageOfRefusal, textLookup } from '../order-panel/edit/edit-messages';
 import type { EditOutcome } from '../order-panel/edit/edit-submit';
 import type { FormPair } from '../order-form/form-pair';
 import { loginHref } from '../order-form/login-href';
 import type { ChartCoords } from './chart-coords';
 import { cancelFromLine, chartLines, moveOrder, orderOfLine } from './chart-orders';
 import { displayFlags } from './display-flags';
-import { failureText, type Lookup } from './line-refusal';
+import { failureText } from './line-refusal';
 import { quickPanelBox } from './quick-panel-box';
 
 interface Dragging {
@@ -59,11 +59,13 @@ export function OrderLines({ coords, pair, mode, locale }: { coords: ChartCoords
   const tagWidths = useRef(new Map<number, number>());
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [busy, setBusy] = useState(false);
-  /** Orders whose cancel is on its way (a second press would only be refused): their buttons are disabled. */
+  /**
+   * Orders whose cancel is on its way (a second press would only be refused): their buttons are
+   * disabled. The one record of them, with no ref beside it: a press re-renders before the next
+   * press can land, so the render's set is never stale when read, and the updates are functional
+   * so a cancel ending after others started or ended keeps theirs.
+   */
   const [cancelling, setCancelling] = useState<ReadonlySet<number>>(new Set());
-  const cancelSent = useRef(new Set<number>());
-  // a reason's key is made at run time (line-refusal.ts), which the typed t cannot check
-  const lookup: Lookup = (key) => (i18n.t as unknown as (k: string) => string)(key);
 
   // each paint: every line at its price (the one being dragged at the pointer), its tag beside
   // the quick panel where the panel covers its row
@@ -188,22 +190,24 @@ export function OrderLines({ coords, pair, mode, locale }: { coords: ChartCoords
     // 'close': a plan order's 33148, the amount no longer valid for it
     if (outcome.kind === 'close') return `${t('line.editFailed')}: ${fieldMessageText(i18n, messageOfRefusal({ messageKey: 'e_33148', params: {} }))}`;
     // the codes the edit rules leave unplaced: the gateway's reason where the page words it
-    return failureText(lookup, t('line.editFailed'), outcome.code);
+    return failureText(textLookup(i18n), t('line.editFailed'), outcome.code);
   }
 
   async function cancel(line: OrderLine) {
     const order = orderOfLine(line.orderId);
-    if (order === undefined || cancelSent.current.has(line.orderId)) return;
-    cancelSent.current.add(line.orderId);
-    setCancelling(new Set(cancelSent.current));
+    if (order === undefined || cancelling.has(line.orderId)) return;
+    setCancelling((sent) => new Set(sent).add(line.orderId));
     try {
       const outcome = await cancelFromLine(order, mode);
       if (outcome.kind === 'done') showToast(t('line.cancelled'), 'success');
       else if (outcome.kind === 'login') location.assign(loginHref(locale));
-      else showToast(failureText(lookup, t('line.cancelFailed'), outcome.code), 'error');
+      else showToast(failureText(textLookup(i18n), t('line.cancelFailed'), outcome.code), 'error');
     } finally {
-      cancelSent.current.delete(line.orderId);
-      setCancelling(new Set(cancelSent.current));
+      setCancelling((sent) => {
+        const left = new Set(sent);
+        left.delete(line.orderId);
+        return left;
+      });
     }
   }
 

@@ -20,16 +20,13 @@ import { orderModeOf, type PanelMode } from '../../core/order-panel/types';
 import type { KlineInterval } from '../../protocol/intervals';
 import { apiPostSigned } from '../../net/api';
 import { account, ordersTick, refreshOrdersAndWallet } from '../../state/account';
-import { fetchOpenOrders, fetchTrades } from '../order-panel/panel-api';
+import { fetchOpenOrders, fetchTrades, sendCancel } from '../order-panel/panel-api';
 import type { ListedOrder } from '../order-panel/rows';
 import { submitEdit, type EditOutcome } from '../order-panel/edit/edit-submit';
 import type { FormPair } from '../order-form/form-pair';
 import { lastPrice } from '../order-form/form-pair';
 import { EDIT_DEFAULT_RATES } from '../../core/order-panel/edit-order';
 import { cancelOutcomeOf, type CancelOutcome } from './line-refusal';
-
-/** The cancel call (spec section 7: POST /gw-api/order/spot/cancel), the order panel's. */
-export const CANCEL_PATH = '/order/spot/cancel';
 
 /** The open orders drawn and the fills marked, for the pair and mode they were loaded for. */
 export const chartOrders = signal<{ key: string; orders: ListedOrder[]; fills: FilledRow[] }>({ key: '', orders: [], fills: [] });
@@ -124,13 +121,13 @@ export async function moveOrder(order: ListedOrder, price: string, pair: FormPai
 }
 
 /**
- * Cancels `order` from its line with the order panel's body, and says how it went: done, the
- * session ended (-6), or refused with the gateway's code (the panel's own cancel keeps its
- * refusals silent; a line tells them, as its refused edits). The lines reload either way (an
+ * Cancels `order` from its line with the order panel's call and body, and says how it went:
+ * done, the session ended (-6), or refused with the gateway's code (the panel's own cancel keeps
+ * its refusals silent; a line tells them, as its refused edits). The lines reload either way (an
  * order filled or cancelled meanwhile leaves the chart).
  */
 export async function cancelFromLine(order: ListedOrder, mode: PanelMode): Promise<CancelOutcome> {
-  const answer = await apiPostSigned<unknown>(CANCEL_PATH, cancelOneBody(order, mode));
+  const answer = await sendCancel(cancelOneBody(order, mode));
   refreshOrdersAndWallet();
   return cancelOutcomeOf(answer);
 }

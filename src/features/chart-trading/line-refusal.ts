@@ -10,6 +10,7 @@
  * shows the head alone.
  */
 import type { ApiAnswer } from '../../net/api';
+import type { TextLookup } from '../order-panel/edit/edit-messages';
 
 /** What a cancel from a line led to. */
 export type CancelOutcome =
@@ -49,11 +50,8 @@ export function refusalReason(code: number): ReasonKey | null {
   return null;
 }
 
-/** A lookup of `ns:key` (i18next's t, called with a key made at run time). */
-export type Lookup = (key: string) => string;
-
-/** `head` followed by the code's reason, or `head` alone. */
-export function failureText(lookup: Lookup, head: string, code: number): string {
+/** `head` followed by the code's reason, or `head` alone; `lookup` translates the reason's `ns:key` (edit-messages.ts textLookup). */
+export function failureText(lookup: TextLookup, head: string, code: number): string {
   const reason = refusalReason(code);
   return reason === null ? head : `${head}: ${lookup(`${reason.ns}:${reason.key}`)}`;
 }

@@ -39,9 +39,18 @@ export function fetchOpenCounts(body: unknown): Promise<OpenCounts | null> {
   return post<OpenCounts>('/entrust-gateway/client/order-count', body);
 }
 
+/**
+ * The one-order cancel call (spec section 7: POST /gw-api/order/spot/cancel), its answer as the
+ * gateway gave it, unread: the chart's lines word a refusal by its code and send a -6 to login
+ * (chart-orders.ts cancelFromLine), where the panel reads it as the other calls (cancelOrder).
+ */
+export function sendCancel(body: CancelOneBody): Promise<ApiAnswer<unknown>> {
+  return apiPostSigned<unknown>('/order/spot/cancel', body);
+}
+
 /** True when the gateway cancelled the order. */
 export async function cancelOrder(body: CancelOneBody): Promise<boolean> {
-  return (await post<unknown>('/order/spot/cancel', body)) !== null;
+  return read(await sendCancel(body)) !== null;
 }
 
 /** True when the cancel-all call succeeded (even with nothing to cancel). */

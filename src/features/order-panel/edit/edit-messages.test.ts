@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateEdit } from '../../../core/order-panel/edit-order';
 import { ORDERS, PAIR, RATES } from '../../../core/order-panel/edit-order.fixture';
-import { EDIT_RULE_KEYS, fieldMessageText, messageOfError, messageOfRefusal, ORDER_KEYS } from './edit-messages';
+import { EDIT_RULE_KEYS, fieldMessageText, messageOfError, messageOfRefusal, ORDER_KEYS, textLookup } from './edit-messages';
 
 const root = join(__dirname, '../../../../locales/en');
 const lookup = (ns: string, key: string): unknown => {
@@ -38,6 +38,20 @@ describe('fieldMessageText', () => {
     };
     expect(fieldMessageText({ t } as never, { ns: 'order', key: 'validation.minAmount', params: { min: '0.1' } })).toBe('text of order:validation.minAmount');
     expect(asked).toEqual([['order:validation.minAmount', { min: '0.1' }]]);
+  });
+});
+
+describe('textLookup', () => {
+  it('should hand a run-time key to t as it is, with or without params', () => {
+    const asked: unknown[] = [];
+    const t = (...args: unknown[]) => {
+      asked.push(args);
+      return 'text';
+    };
+    const lookup = textLookup({ t } as never);
+    expect(lookup('chartTrade:line.notOpen')).toBe('text');
+    lookup('order:e_33102', { min: '1' });
+    expect(asked).toEqual([['chartTrade:line.notOpen'], ['order:e_33102', { min: '1' }]]);
   });
 });
 

@@ -4,6 +4,8 @@
  * with the order form), the edit's own rule ("more than the filled amount", which the core
  * tags ns 'panel', key 'edit.…') lives in this modal's 'edit' namespace. Keys arrive as
  * plain strings, so edit-messages.test.ts checks that each one exists in the English files.
+ * The chart's order lines word their refused moves with these messages, and translate their
+ * own reasons through the same textLookup.
  */
 import type { i18n as I18n } from 'i18next';
 import type { EditError } from '../../../core/order-panel/edit-order';
@@ -32,14 +34,22 @@ export function messageOfRefusal(r: { messageKey: string; params: Record<string,
   return { ns: EDIT_CODE_KEYS.includes(r.messageKey) ? 'edit' : 'order', key: r.messageKey, params: r.params };
 }
 
+/** Translates an `ns:key` made at run time, with its params. */
+export type TextLookup = (key: string, params?: Record<string, string>) => string;
+
 /**
- * A field message in the page's words. Its key is a string made at run time, which i18next's
- * typed t() cannot check (the test of this file checks the keys instead), so t is called
- * untyped here and nowhere else.
+ * i18next's t for keys made at run time (this modal's field messages, the chart lines' refusal
+ * reasons), which its typed t() cannot check: the callers' tests check their keys against the
+ * locale files instead (this file's, line-refusal.test.ts). t is called untyped here and
+ * nowhere else.
  */
+export function textLookup(i18n: Pick<I18n, 't'>): TextLookup {
+  return i18n.t as unknown as TextLookup;
+}
+
+/** A field message in the page's words. */
 export function fieldMessageText(i18n: Pick<I18n, 't'>, m: FieldMessage): string {
-  const lookup = i18n.t as unknown as (key: string, params: Record<string, string>) => string;
-  return lookup(`${m.ns}:${m.key}`, m.params);
+  return textLookup(i18n)(`${m.ns}:${m.key}`, m.params);
 }
 
 /** The section-8 codes the modal shows on a field. */
