@@ -1,9 +1,8 @@
 /**
  * The global notice's rules (spec 001 section 2: "A global notice shows with show-page 5 for
  * margin and 4 for spot"): which page number the trade page asks for, which notice shows (the
- * first not closed, one at a time, as the symbol notice banner does), and the closed ids kept
- * in local storage so a closed notice stays closed on the next visit. No I/O besides the
- * Storage passed in.
+ * first not closed, one at a time, as the symbol notice banner does). The closed ids are
+ * src/state/closed-notices.ts's. Pure.
  */
 import type { TradeMode } from '../../core/order-form/types';
 
@@ -52,31 +51,4 @@ export function noticeLink(url: unknown): string {
 /** The notice to show: the first whose id is not closed; null when none is left. */
 export function nextGlobalNotice(list: readonly GlobalNoticeItem[], closed: ReadonlySet<number>): GlobalNoticeItem | null {
   return list.find((n) => !closed.has(n.noticeId)) ?? null;
-}
-
-/** Local-storage key of the closed global notice ids (the symbol banner keeps its own, closedNotices). */
-export const CLOSED_GLOBAL_NOTICES_KEY = 'closedGlobalNotices';
-
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The closed ids; a damaged entry counts as none closed. */
-export function readClosedGlobal(storage: Store | null): Set<number> {
-  try {
-    const v: unknown = JSON.parse(storage?.getItem(CLOSED_GLOBAL_NOTICES_KEY) ?? '[]');
-    return new Set(Array.isArray(v) ? v.filter((x): x is number => Number.isSafeInteger(x)) : []);
-  } catch {
-    return new Set();
-  }
-}
-
-/** Records `id` as closed and answers the new set (kept in memory when storage fails). */
-export function closeGlobalNotice(storage: Store | null, id: number): Set<number> {
-  const closed = readClosedGlobal(storage);
-  closed.add(id);
-  try {
-    storage?.setItem(CLOSED_GLOBAL_NOTICES_KEY, JSON.stringify([...closed]));
-  } catch {
-    // storage full or disabled: closed for this page only
-  }
-  return closed;
 }

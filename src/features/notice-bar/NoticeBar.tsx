@@ -12,22 +12,15 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { TradeMode } from '../../core/order-form/types';
 import { symbolNotices } from '../../net/symbol-notices';
 import { currentSymbolId } from '../../state/market';
-import { noticeCloses } from '../../state/notice-closes';
-import { localStore } from '../../ui/page-storage';
+import { closedGlobalNotices, closedSymbolNotices } from '../../state/closed-notices';
 import { useDismiss } from '../../ui/use-dismiss';
 import { loadGlobalNotices } from '../global-notice/global-notice-api';
-import { readClosedGlobal, showPageOf, type GlobalNoticeItem } from '../global-notice/global-notice-rule';
+import { showPageOf, type GlobalNoticeItem } from '../global-notice/global-notice-rule';
 import { NewsBar } from '../order-panel/NewsBar';
-import { parseNoticeGroups, readClosed, type NoticeGroup } from '../symbol-notice/symbol-notice';
+import { parseNoticeGroups, type NoticeGroup } from '../symbol-notice/symbol-notice';
 import { noticePanelEntries, openCount, type PanelNotice } from './notice-panel';
 import './notice-bar.css';
 
-
-/** The closed ids of both banners, read when the list is shown: a banner closed since counts at once. */
-function closedNow(): { closedPage: Set<number>; closedPair: Set<number> } {
-  const store = localStore();
-  return { closedPage: readClosedGlobal(store), closedPair: store === null ? new Set() : readClosed(store) };
-}
 
 export default function NoticeBar({ locale, type }: { locale: string; type: TradeMode }) {
   useSignals();
@@ -53,9 +46,9 @@ export default function NoticeBar({ locale, type }: { locale: string; type: Trad
     };
   }, [showPage, locale]);
 
-  // a banner's close moves noticeCloses: the closed ids are read again, the count follows
-  void noticeCloses.value;
-  const list = noticePanelEntries({ ...sources, ...closedNow(), symbolId: currentSymbolId.value });
+  // the banners' closed ids are signals read here: a close in a banner moves the count at once
+  const closed = { closedPage: closedGlobalNotices.ids.value, closedPair: closedSymbolNotices.ids.value };
+  const list = noticePanelEntries({ ...sources, ...closed, symbolId: currentSymbolId.value });
   return (
     <>
       <div className="notice-bar-notices" ref={root}>

@@ -16,7 +16,7 @@ export interface PanelNotice {
   content: string;
   /** A link for more, '' when there is none. */
   targetUrl: string;
-  /** Closed in its banner (remembered locally). */
+  /** Closed in its banner (src/state/closed-notices.ts). */
   closed: boolean;
 }
 

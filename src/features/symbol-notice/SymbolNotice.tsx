@@ -11,25 +11,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { symbolNotices } from '../../net/symbol-notices';
 import { currentSymbolId } from '../../state/market';
-import { noteNoticeClosed } from '../../state/notice-closes';
-import { closeNotice, nextNotice, parseNoticeGroups, readClosed, storeAnswer, type NoticeGroup, type NoticeStorage } from './symbol-notice';
+import { closedSymbolNotices } from '../../state/closed-notices';
 import { localStore } from '../../ui/page-storage';
+import { holdsNoNotice, nextNotice, parseNoticeGroups, storeAnswer, type NoticeGroup } from './symbol-notice';
 import './symbol-notice.css';
-
-/** Closed ids where storage is disabled: kept for this page (each call once made a new, empty one). */
-const pageOnly = new Map<string, string>();
-const pageOnlyStorage: NoticeStorage = { getItem: (k) => pageOnly.get(k) ?? null, setItem: (k, v) => void pageOnly.set(k, v), removeItem: (k) => void pageOnly.delete(k) };
-
-/** Where closed ids are kept; without storage (disabled) a closed notice comes back on the next page. */
-function storage(): NoticeStorage {
-  return localStore() ?? pageOnlyStorage;
-}
 
 export default function SymbolNotice({ locale }: { locale: string }) {
   useSignals();
   const { t } = useTranslation('layout');
   const [groups, setGroups] = useState<NoticeGroup[]>([]);
-  const [closed, setClosed] = useState<Set<number>>(() => readClosed(storage()));
   const symbolId = currentSymbolId.value;
 
   useEffect(() => {
@@ -38,7 +28,8 @@ export default function SymbolNotice({ locale }: { locale: string }) {
       // a failed call leaves the banner as it was (the next page asks again)
       if (!live || !answer.success || answer.data === null) return;
       const list = parseNoticeGroups(answer.data.symbolNoticeList);
-      setClosed(storeAnswer(storage(), list));
+      storeAnswer(localStore(), list);
+      if (holdsNoNotice(list)) closedSymbolNotices.clear();
       setGroups(list);
     });
     return () => {
@@ -46,7 +37,7 @@ export default function SymbolNotice({ locale }: { locale: string }) {
     };
   }, [locale]);
 
-  const notice = nextNotice(groups, symbolId, closed);
+  const notice = nextNotice(groups, symbolId, closedSymbolNotices.ids.value);
   if (notice === null) return null;
   return (
     <div className="symbol-notice" role="status" aria-label={t('notice.label')} data-testid="symbol-notice" data-notice-id={notice.noticeId}>
@@ -54,7 +45,7 @@ export default function SymbolNotice({ locale }: { locale: string }) {
       {notice.targetUrl !== undefined
         ? <a className="symbol-notice-text" href={notice.targetUrl} target="_blank" rel="noopener noreferrer" title={notice.content}>{notice.content}</a>
         : <span className="symbol-notice-text" title={notice.content}>{notice.content}</span>}
-      <button type="button" className="symbol-notice-close" aria-label={t('notice.close')} onClick={() => { setClosed(closeNotice(storage(), notice.noticeId)); noteNoticeClosed(); }}>×</button>
+      <button type="button" className="symbol-notice-close" aria-label={t('notice.close')} onClick={() => closedSymbolNotices.close(notice.noticeId)}>×</button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_NOTICES_KEY, closeNotice, nextNotice, NOTICES_KEY, parseNoticeGroups, readClosed, storeAnswer, type NoticeGroup } from './symbol-notice';
+import { holdsNoNotice, nextNotice, NOTICES_KEY, parseNoticeGroups, storeAnswer, type NoticeGroup } from './symbol-notice';
 
 const groups: NoticeGroup[] = [
   { symbolId: 'All', symbolNoticeList: [{ noticeId: 9001, content: 'phishing' }] },
@@ -21,22 +21,22 @@ describe('symbol notices', () => {
     expect(nextNotice(groups, 1001, new Set([9001]))).toBeNull();
   });
 
-  it('should record a closed notice under the spec\'s key and read back only ids', () => {
+  it('should keep an answer with notices and remove it for one without', () => {
     const s = memory();
-    closeNotice(s, 9101);
-    expect([...closeNotice(s, 9001)]).toEqual([9101, 9001]);
-    expect(s.m.get(CLOSED_NOTICES_KEY)).toBe('[9101,9001]');
-    expect([...readClosed(memory({ [CLOSED_NOTICES_KEY]: '[1,"x",2.5,3]' }))]).toEqual([1, 3]);
-    expect(readClosed(memory({ [CLOSED_NOTICES_KEY]: '{broken' })).size).toBe(0);
+    storeAnswer(s, groups);
+    expect(JSON.parse(s.m.get(NOTICES_KEY)!)).toEqual(groups);
+    const none = [{ symbolId: 'All' as const, symbolNoticeList: [] }];
+    expect(holdsNoNotice(groups)).toBe(false);
+    expect(holdsNoNotice(none)).toBe(true);
+    expect(holdsNoNotice([])).toBe(true);
+    storeAnswer(s, none);
+    expect(s.m.has(NOTICES_KEY)).toBe(false);
   });
 
-  it('should keep an answer with notices and clear both keys for one without', () => {
-    const s = memory({ [CLOSED_NOTICES_KEY]: '[9001]' });
-    expect([...storeAnswer(s, groups)]).toEqual([9001]);
-    expect(JSON.parse(s.m.get(NOTICES_KEY)!)).toEqual(groups);
-    expect([...storeAnswer(s, [{ symbolId: 'All', symbolNoticeList: [] }])]).toEqual([]);
-    expect(s.m.has(NOTICES_KEY)).toBe(false);
-    expect(s.m.has(CLOSED_NOTICES_KEY)).toBe(false);
+  it('should keep nothing, and not throw, with storage refused or full', () => {
+    expect(() => storeAnswer(null, groups)).not.toThrow();
+    const full = { ...memory(), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    expect(() => storeAnswer(full, groups)).not.toThrow();
   });
 
   it('should leave out malformed groups and notices of the answer', () => {

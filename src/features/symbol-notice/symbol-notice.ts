@@ -1,14 +1,14 @@
 /**
  * The symbol notice banner's rules (spec order-placement section 2, order-panel sections 2 and
  * 7): the notices of the current pair, then those under "All", show one at a time; closing one
- * records its id locally and the next unclosed one shows. An answer with no notice at all clears
- * the stored keys (symbolNotices, closeNoticeList). Pure: storage is handed in.
+ * records its id (src/state/closed-notices.ts) and the next unclosed one shows. An answer with
+ * no notice at all clears the stored keys (symbolNotices, closeNoticeList). Pure: storage is
+ * handed in.
  */
 import { noticeLink } from '../global-notice/global-notice-rule';
 
-/** Local storage keys the spec names. */
+/** Local-storage key of the last answer, as the spec names it (the closed ids' is closed-notices.ts's). */
 export const NOTICES_KEY = 'symbolNotices';
-export const CLOSED_NOTICES_KEY = 'closeNoticeList';
 
 export interface Notice {
   noticeId: number;
@@ -54,35 +54,21 @@ export function nextNotice(groups: readonly NoticeGroup[], symbolId: number | un
   return [...mine, ...all].find((n) => !closed.has(n.noticeId)) ?? null;
 }
 
-/** The closed ids kept in storage; a damaged entry counts as none closed. */
-export function readClosed(storage: Pick<Storage, 'getItem'>): Set<number> {
-  try {
-    const v: unknown = JSON.parse(storage.getItem(CLOSED_NOTICES_KEY) ?? '[]');
-    return new Set(Array.isArray(v) ? v.filter((x): x is number => Number.isSafeInteger(x)) : []);
-  } catch {
-    return new Set();
-  }
-}
-
-/** Records `id` as closed; returns the new set. */
-export function closeNotice(storage: Pick<Storage, 'getItem' | 'setItem'>, id: number): Set<number> {
-  const closed = readClosed(storage);
-  closed.add(id);
-  storage.setItem(CLOSED_NOTICES_KEY, JSON.stringify([...closed]));
-  return closed;
+/** Whether the answer holds no notice at all: the spec then clears symbolNotices and closeNoticeList. */
+export function holdsNoNotice(groups: readonly NoticeGroup[]): boolean {
+  return groups.every((g) => g.symbolNoticeList.length === 0);
 }
 
 /**
- * Keeps the answer's groups in storage, or, when they hold no notice at all, clears both keys
- * (the closed ids too: the next notices start unclosed). Returns the closed ids that now hold.
+ * Keeps the answer's groups under symbolNotices, or removes the key when they hold no notice
+ * (the closed ids go with it: src/state/closed-notices.ts `closedSymbolNotices.clear`). Refused
+ * or full storage keeps nothing: the banner shows what it was given all the same.
  */
-export function storeAnswer(storage: NoticeStorage, groups: readonly NoticeGroup[]): Set<number> {
-  if (groups.every((g) => g.symbolNoticeList.length === 0)) {
-    storage.removeItem(NOTICES_KEY);
-    storage.removeItem(CLOSED_NOTICES_KEY);
-    return new Set();
+export function storeAnswer(storage: NoticeStorage | null, groups: readonly NoticeGroup[]): void {
+  try {
+    if (holdsNoNotice(groups)) storage?.removeItem(NOTICES_KEY);
+    else storage?.setItem(NOTICES_KEY, JSON.stringify(groups));
+  } catch {
+    // storage full: nothing reads the kept answer back on this page
   }
-  storage.setItem(NOTICES_KEY, JSON.stringify(groups));
-  return readClosed(storage);
 }
-
