@@ -9,7 +9,7 @@
  * Edits and cancels go through the order panel's calls and rules (the same update body, the same
  * refusals), so a line moved on the chart and a row edited in the panel are one thing.
  */
-import { effect, signal } from '@preact/signals-react';
+import { batch, effect, signal } from '@preact/signals-react';
 import { linesOf, type OrderLine } from '../../core/chart-trading/order-lines';
 import { historyMarkers, HISTORY_WINDOW_MS, type FilledRow, type HistoryMarker } from '../../core/chart-trading/history-markers';
 import { cancelOneBody } from '../../core/order-panel/cancel-all';
@@ -19,6 +19,7 @@ import { REQ_NO_RANDOM_LENGTH } from '../../core/order-form/constants';
 import { orderModeOf, type PanelMode } from '../../core/order-panel/types';
 import type { KlineInterval } from '../../protocol/intervals';
 import { apiPostSigned } from '../../net/api';
+import { sameAnswer } from '../../net/same-answer';
 import { account, ordersTick, refreshOrdersAndWallet } from '../../state/account';
 import { fetchOpenOrders, fetchTrades, sendCancel } from '../order-panel/panel-api';
 import type { ListedOrder } from '../order-panel/rows';
@@ -28,8 +29,12 @@ import { lastPrice } from '../order-form/form-pair';
 import { EDIT_DEFAULT_RATES } from '../../core/order-panel/edit-order';
 import { cancelOutcomeOf, type CancelOutcome } from './line-refusal';
 
-/** The open orders drawn and the fills marked, for the pair and mode they were loaded for. */
-export const chartOrders = signal<{ key: string; orders: ListedOrder[]; fills: FilledRow[] }>({ key: '', orders: [], fills: [] });
+/**
+ * The open orders drawn and the fills marked, each for the pair and mode it was loaded for: two
+ * signals, so a fill (new fills, the same open orders) renders the markers and not the lines.
+ */
+export const chartOpenOrders = signal<{ key: string; orders: ListedOrder[] }>({ key: '', orders: [] });
+export const chartFills = signal<{ key: string; fills: FilledRow[] }>({ key: '', fills: [] });
 
 /** The fills' limit sent with removeLimit (the gateway then answers up to 1,000: the window's fills, not a page). */
 const FILLS_LIMIT = 200;
@@ -38,7 +43,17 @@ const OPEN_LIMIT = 50;
 
 export const keyOf = (symbol: string, mode: PanelMode) => `${symbol}|${mode}`;
 
-type ChartOrders = typeof chartOrders.value;
+interface ChartOrders { key: string; orders: ListedOrder[]; fills: FilledRow[] }
+
+/** Shows what a load read; a part equal to what is shown is left as it is (nothing renders for it). */
+function show(read: ChartOrders): void {
+  batch(() => {
+    const open = chartOpenOrders.peek();
+    if (open.key !== read.key || !sameAnswer(open.orders, read.orders)) chartOpenOrders.value = { key: read.key, orders: read.orders };
+    const marked = chartFills.peek();
+    if (marked.key !== read.key || !sameAnswer(marked.fills, read.fills)) chartFills.value = { key: read.key, fills: read.fills };
+  });
+}
 
 /** Reads `symbol`'s open orders and recent fills in `mode` (the caller checks sign-in). */
 async function readChartOrders(symbol: string, mode: PanelMode, now = Date.now()): Promise<ChartOrders> {
@@ -56,7 +71,7 @@ async function readChartOrders(symbol: string, mode: PanelMode, now = Date.now()
 }
 
 /**
- * Keeps chartOrders loaded for `symbol` in `mode` while the trader is signed in, reloading on
+ * Keeps chartOpenOrders and chartFills loaded for `symbol` in `mode` while the trader is signed in, reloading on
  * every orders tick; returns the stop. A visitor's chart has no lines and no markers.
  */
 export function followChartOrders(symbol: string, mode: PanelMode): () => void {
@@ -66,7 +81,7 @@ export function followChartOrders(symbol: string, mode: PanelMode): () => void {
   const stop = effect(() => {
     void ordersTick.value;
     if (account.value === null || account.value === undefined) {
-      chartOrders.value = none();
+      show(none());
       return;
     }
     // only the newest answer of a pair still followed is shown: an older or another pair's,
@@ -74,9 +89,9 @@ export function followChartOrders(symbol: string, mode: PanelMode): () => void {
     const call = ++latest;
     const current = () => following && call === latest;
     void readChartOrders(symbol, mode).then((read) => {
-      if (current()) chartOrders.value = read;
+      if (current()) show(read);
     }, () => {
-      if (current()) chartOrders.value = none();
+      if (current()) show(none());
     });
   });
   return () => {
@@ -87,19 +102,19 @@ export function followChartOrders(symbol: string, mode: PanelMode): () => void {
 
 /** The lines of what is loaded for `symbol` and `mode` (none while another pair's orders are in). */
 export function chartLines(symbol: string, mode: PanelMode): OrderLine[] {
-  const c = chartOrders.value;
+  const c = chartOpenOrders.value;
   return c.key === keyOf(symbol, mode) ? linesOf(c.orders, symbol) : [];
 }
 
 /** The markers of what is loaded, on candles of `interval`. */
 export function chartMarkers(symbol: string, mode: PanelMode, interval: KlineInterval): HistoryMarker[] {
-  const c = chartOrders.value;
+  const c = chartFills.value;
   return c.key === keyOf(symbol, mode) ? historyMarkers(c.fills, interval) : [];
 }
 
 /** The loaded order behind a line. */
 export function orderOfLine(orderId: number): ListedOrder | undefined {
-  return chartOrders.peek().orders.find((o) => o.orderId === orderId);
+  return chartOpenOrders.peek().orders.find((o) => o.orderId === orderId);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   FIRST_PAGE, INITIAL_LIST, RECORDS_CAP, applyListChange, goToPage, nextPage, readPage, type Cursor, type ListState, type PageView,
 } from '../../core/order-panel/paging';
 import type { PanelMode, SideFilter } from '../../core/order-panel/types';
+import { sameAnswer } from '../../net/same-answer';
 
 export interface CursorList<T> {
   list: ListState;
@@ -100,7 +101,9 @@ export function useCursorList<T extends { pid: number }>(opts: {
     void latest.current.load(list).then((rows) => {
       if (id !== seq.current) return; // a newer call is on its way
       if (rows !== null) {
-        setView(readPage(list.cursor, pageSize, rows, cap));
+        // a reload that brings back the page shown keeps it: its rows do not render again
+        const page = readPage(list.cursor, pageSize, rows, cap);
+        setView((shown) => (sameAnswer(shown, page) ? shown : page));
         setLoaded(true);
         latest.current.onLoaded?.(list.cursor.page);
       }
