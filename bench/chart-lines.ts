@@ -7,30 +7,35 @@
  * at 4x CPU throttle twice on the same page: first with no order (the baseline, `noLines.*`), then
  * after the user placed 50 limit orders through the gateway's API, 25 buys under and 25 sells over
  * the last price, spread over 0.4-2.8 % away from it (in the chart's view, never filled by the
- * simulator's drift in a run), each drawn as a line the chart moves on every paint.
+ * simulator's drift in a run), each drawn as a line the chart moves on every paint. During that
+ * measure the user also buys at market every FILL_EVERY_S seconds (20 USDT): each fill's pushed
+ * events reload the order panel, the wallet, the lines and the own-order marks, which had made
+ * the long tasks of a fill (docs/perf.md, session 27).
  *
  * Figures: those of bench:frames (p50/p95/p99 ms, longTasks, busyPct, scriptMsPerFrame: our JS a
  * frame, bookAgeFrames, updatesPerSec, mainThreadCpuMsPerFrame, hostStealPct), the same for the
  * baseline prefixed noLines., lines drawn at the start and end of the measure (lines shown in the
- * plot), and loadAvg1m, the machine's 1-minute load average as the run starts (the machine is
+ * plot), the market buys filled during it (fillsDuringMeasure), and loadAvg1m, the machine's 1-minute load average as the run starts (the machine is
  * shared: over its 2 cores every figure is slower than the code).
  * Targets at 4x: p95 <= 16.7 ms, no long task, book age <= 1 frame, our JS <= 2 ms a frame.
  *
  * Builds nothing: the gateway serves WEB_DIST (default dist/). Env: those of bench/frames.ts
  * (BENCH_SIM_RATE, BENCH_SIM_FOCUS, BENCH_CPU_RATE, BENCH_SECONDS, BENCH_WARMUP_SECONDS),
- * BENCH_LINES (50).
+ * BENCH_LINES (50), BENCH_FILL_EVERY_S (8; 0: no fills).
  */
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startGateway } from '../scripts/gateway-process';
 import { launchBrowser } from '../tests/e2e/browser';
 import { ApiClient } from '../tests/e2e/client';
-import { limitBody, SUBMIT_PATH } from '../tests/e2e/order-bodies';
+import { limitBody, marketBody, SUBMIT_PATH } from '../tests/e2e/order-bodies';
 import { PASSWORD } from '../tests/e2e/users';
 import { measureFrames, SIM_FOCUS, SIM_RATE } from './frames';
 import type { BenchResult, Suite } from './suite';
 
 const LINES = Number(process.env.BENCH_LINES ?? 50);
+/** A small market buy this often during the measure with lines (0: none): a fill's pushed events and reloads. */
+const FILL_EVERY_S = Number(process.env.BENCH_FILL_EVERY_S ?? 8);
 const VIEWPORT = { width: 1440, height: 900 };
 /** The nearest and farthest order from the last price, as a fraction of it. */
 const NEAREST = 0.004;
@@ -107,7 +112,21 @@ export const suite: Suite = {
       if (drawn < LINES) throw new Error(`${drawn} lines drawn of ${LINES} orders`);
       const shownAtStart = await linesShown(page);
       console.log(`${drawn} lines drawn, ${shownAtStart} in the plot's price range`);
-      const lines = await measureFrames(page);
+      // the trader's orders fill while the lines show: each market buy pushes its order events, and
+      // the panel's list and counts, the wallet, the lines and the book's own-order marks reload
+      let fills = 0;
+      let filling = FILL_EVERY_S > 0;
+      const filler = (async () => {
+        while (filling) {
+          await sleep(FILL_EVERY_S * 1000);
+          if (!filling) break;
+          const answer = await api.signedPost(SUBMIT_PATH, marketBody('buy', { notional: '20', marketAmountType: 1 }));
+          if (!answer.success) throw new Error(`a market buy was refused: ${JSON.stringify(answer)}`);
+          fills++;
+        }
+      })();
+      const lines = await measureFrames(page).finally(() => (filling = false));
+      await filler;
       const shownAtEnd = await linesShown(page);
       const drawnAtEnd = await page.locator('[data-testid="price-chart"] .ct-line').count();
       console.log(`renderer ${lines.last.renderer}, ${lines.frames} frames in ${lines.wallS.toFixed(1)} s with lines, ${base.frames} in ${base.wallS.toFixed(1)} s without`);
@@ -116,6 +135,7 @@ export const suite: Suite = {
         ...lines.results,
         ...base.results.filter((r) => ['p95', 'longTasks', 'scriptMsPerFrame', 'bookAgeFrames', 'mainThreadCpuMsPerFrame', 'hostStealPct'].includes(r.name)).map((r) => ({ ...r, name: `noLines.${r.name}` })),
         { name: 'linesDrawn', value: drawnAtEnd, unit: 'lines' },
+        { name: 'fillsDuringMeasure', value: fills, unit: 'fills' },
         { name: 'linesShownAtStart', value: shownAtStart, unit: 'lines' },
         { name: 'linesShownAtEnd', value: shownAtEnd, unit: 'lines' },
         { name: 'loadAvg1m', value: round(load), unit: 'runnable' },
