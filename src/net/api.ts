@@ -17,16 +17,16 @@ export interface ApiAnswer<T> {
  */
 export async function apiGet<T>(path: string, query: Record<string, string> = {}): Promise<ApiAnswer<T>> {
   try {
-    const early = takePrefetched(apiUrl(path, query)); // asked by the boot module before this code loaded
+    let url = apiUrl(path, query);
+    const early = takePrefetched(url); // asked by the boot module before this code loaded
     if (early !== undefined) return (await early) as ApiAnswer<T>;
     await callTurns.take(); // a burst's calls start one per task (call-turns.ts)
-    let params = query;
     if (SIGNED_QUERY_PATHS.includes(path)) {
       const salt = accessSalt();
       if (salt === null) return { success: false, code: -6, msg: 'not logged in', data: null };
-      params = await signedQuery(salt, query, Date.now());
+      url = apiUrl(path, await signedQuery(salt, query, Date.now()));
     }
-    const res = await fetch(apiUrl(path, params), { credentials: 'same-origin' });
+    const res = await fetch(url, { credentials: 'same-origin' });
     return (await res.json()) as ApiAnswer<T>;
   } catch (err) {
     return { success: false, code: -1, msg: String(err), data: null };
