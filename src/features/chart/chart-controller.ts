@@ -9,7 +9,7 @@
  * every LIVE_PAINT_MS (12 a second; the gateway sends a message per 50 ms). Older history is
  * loaded a page (1,000 candles) at a time as the view nears the first candle.
  *
- * Still ~590 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
+ * Still ~600 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
  * panes are one state that history, the live candle, the paint and the indicators all change
  * together; cut apart they would pass it around. What stands alone lives beside it: the input
  * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts), the
@@ -38,6 +38,7 @@ import { IndicatorLines } from './indicators';
 import { PRICE_PANE, type IndicatorConfig } from './indicator-params';
 import { paneHeights, type PaneLook } from './chart-panes';
 import { SizeHold } from './size-hold';
+import { LiveStrip } from './live-strip';
 import { gridResizing } from '../layout/grid-gesture';
 import { LowerPane } from './lower-pane';
 import { bitmapAxisLabels } from './axis-labels';
@@ -296,8 +297,13 @@ export class PriceChartController {
     this.main!.style.height = `${main}px`;
     const opts = chartOptions(width, main, draw, this.syncKey, this.axis);
     opts.hooks!.setCursor = [(u) => this.hover(u.cursor.idx ?? null)];
+    // every whole paint, after the grid and before the candles: what a live candle's strip is drawn over
+    opts.hooks!.drawAxes = [(u) => this.strip.capture(u, draw(), !this.driver.held)];
+    this.drawState = draw;
     // after uPlot has drawn (a pan, a zoom, a resize, a live candle): the layers over the plot follow
-    opts.hooks!.draw = [...(opts.hooks!.draw ?? []), () => {
+    // the candles, what the last price will cover (live-strip.ts), the last price over them
+    const [candles, mark] = opts.hooks!.draw!;
+    opts.hooks!.draw = [candles, (u) => this.strip.captureUnderMark(u), mark, () => {
       for (const listener of this.painted) listener();
     }];
     opts.cursor!.bind = cursorBind(this.driver);
@@ -365,6 +371,10 @@ export class PriceChartController {
 
   /** Listeners told after each draw of the price pane (chart trading's layers). */
   private readonly painted = new Set<() => void>();
+  /** The live candle drawn alone when nothing else moved (live-strip.ts). */
+  readonly strip = new LiveStrip();
+  /** The price pane's draw state (buildMain's): the strip draws with what the whole paint would. */
+  private drawState: (() => DrawState) | null = null;
 
   /** Where prices and times are on the price pane, for the layers drawn over it (plot-coords.ts). */
   coords(): ChartCoords {
@@ -377,6 +387,11 @@ export class PriceChartController {
     if (main === null || this.panes.length === 0) return main;
     // the lower panes under the candles, each with its legend's line as shown
     return stackCanvases(main, this.panes.map((p) => ({ canvas: p.u.ctx.canvas, label: p.legendText() })), PALETTES[theme.peek()].muted, uPlot.pxRatio);
+  }
+
+  /** The price pane drawn whole again as it stands (tests compare it with a strip paint's pixels). */
+  redrawWhole(): void {
+    this.u?.redraw(false, false);
   }
 
   debug(indicators: string[]): ChartDebug {
@@ -510,9 +525,11 @@ export class PriceChartController {
     this.changedFrom = Infinity;
     this.viewChanged = false;
     if (liveOnly && this.withinRange(s[s.length - 1]) && this.panes.every((p) => p.lastWithin())) {
-      // only the newest candle changed, inside the price axis: uPlot draws the columns it holds
-      // (changed in place) again, without ranging the scales or laying out the axes
-      u.redraw(false, false);
+      // only the newest candle changed, inside the price axis: its strip alone when nothing else
+      // moved (live-strip.ts), else uPlot draws the columns it holds (changed in place) again,
+      // without ranging the scales or laying out the axes
+      if (this.drawState !== null && this.strip.paint(u, this.drawState())) for (const listener of this.painted) listener();
+      else u.redraw(false, false);
       for (const p of this.panes) p.u.redraw(false, false);
       this.liveDraws++;
       this.liveLegend();

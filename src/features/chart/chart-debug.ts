@@ -7,7 +7,9 @@
  * the first candle); chartPaints() counts the paints drawn (the repaint rate); chartPanes()
  * names the lower panes' indicators top to bottom and chartLines() every indicator's line names
  * as drawn (an edited period shows in them: "MA(10)"); chartAxis() the price axis's labels,
- * chartTimeAxis() the time axis's.
+ * chartTimeAxis() the time axis's; chartStrips() counts the live candles drawn as a strip
+ * (live-strip.ts) and chartRedraw() draws the price pane whole as it stands (a strip's pixels
+ * must equal it).
  */
 import type { PriceChartController } from './chart-controller';
 import type { ChartDebug } from './chart-setup';
@@ -27,6 +29,10 @@ export interface ChartDebugSurface {
   chartTimeAxis(): string[];
   /** The time range in view, ms. */
   chartView(): { min: number; max: number } | null;
+  /** Live candles drawn as a strip (live-strip.ts), whether the price pane's latest paint was one, and whether it moved the last price's mark. */
+  chartStrips(): { paints: number; last: boolean; moved: boolean };
+  /** Draws the price pane whole again, as it stands (uPlot draws in a microtask). */
+  chartRedraw(): void;
 }
 
 let active: { controller: PriceChartController; indicators: () => string[] } | null = null;
@@ -45,6 +51,11 @@ export function exposeChart(controller: PriceChartController, indicators: () => 
     chartAxis: () => [...(active?.controller.axis.ticks ?? [])],
     chartTimeAxis: () => [...(active?.controller.axis.times ?? [])],
     chartView: () => active?.controller.viewMs() ?? null,
+    chartStrips: () => {
+      const strip = active?.controller.strip;
+      return { paints: strip?.paints ?? 0, last: strip?.lastWasStrip ?? false, moved: strip?.lastMoved ?? false };
+    },
+    chartRedraw: () => active?.controller.redrawWhole(),
   };
   const w = window as unknown as { __terminal?: Partial<ChartDebugSurface> };
   w.__terminal = Object.assign(w.__terminal ?? {}, surface);

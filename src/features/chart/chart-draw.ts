@@ -13,7 +13,7 @@ import { AXIS_PX, LINE_COLOURS } from './chart-panes';
 import { priceRange, priceSplits, priceTicks } from './price-scale';
 import { eachPixelCandle } from './pixel-candles';
 import { RectBatch } from './rect-batch';
-import { rectsFor } from './pixel-layer';
+import { canvasRects, rectsFor } from './pixel-layer';
 import { CandleCentres, traceCentres } from './line-trace';
 import { scaleMap } from './scale-map';
 import { drawLastPrice } from './last-price-mark';
@@ -131,7 +131,9 @@ export function chartOptions(width: number, height: number, get: () => DrawState
         values: (u, splits) => (seen.ticks = priceTicks(splits, scale, get().pricePrecision, firstCloseInView(u))),
       },
     ],
-    hooks: { draw: [(u) => drawChart(u, get())] },
+    // the candles, then the last price over them (chart-controller.ts keeps what lies under the
+    // mark between the two, live-strip.ts)
+    hooks: { draw: [(u) => drawChart(u, get()), (u) => drawMark(u, get())] },
   };
 }
 
@@ -156,29 +158,65 @@ function baselineLevel(closes: readonly number[], from: number, to: number): num
 }
 
 
-/** The candles in view, the volume under them and the last price: everything in canvas pixels. */
-export function drawChart(u: uPlot, s: DrawState): void {
+/** What a paint's candles are placed by: the columns, the candles in view [from, to), a candle's slot (px) and the time-to-px map. */
+export interface CandleFrame {
+  d: Columns;
+  n: number;
+  from: number;
+  to: number;
+  slot: number;
+  x: (t: number) => number;
+}
+
+/** The candle frame of uPlot's data and scales as they are; null before there is one. */
+export function candleFrame(u: uPlot, s: DrawState): CandleFrame | null {
   const d = u.data as unknown as Columns;
   const n = d[0].length;
-  if (n === 0) return;
+  if (n === 0) return null;
   const xs = u.scales.x;
-  if (xs.min === undefined || xs.max === undefined) return;
+  if (xs.min === undefined || xs.max === undefined) return null;
   const [from, to] = visibleRange(d[0], { min: xs.min - s.barSec, max: xs.max });
-  const { ctx, bbox } = u;
-  const up = s.settings.upColor;
-  const down = s.settings.downColor;
   const x = scaleMap(u, 'x');
-  const y = scaleMap(u, 'y');
-  const slot = Math.abs(x(d[0][n - 1] + s.barSec) - x(d[0][n - 1]));
-  const body = Math.max(1, Math.round(slot * BODY_SHARE));
-  // whole pixels everywhere: crisp edges, and no anti-aliased blending for the rasteriser
-  const half = Math.floor(body / 2);
-  const line = Math.max(1, Math.round(uPlot.pxRatio));
+  return { d, n, from, to, slot: Math.abs(x(d[0][n - 1] + s.barSec) - x(d[0][n - 1])), x };
+}
 
+/** The candles in view and the volume under them, in canvas pixels (the last price goes over them: drawMark). */
+export function drawChart(u: uPlot, s: DrawState): void {
+  const f = candleFrame(u, s);
+  if (f === null) return;
+  const { ctx, bbox } = u;
   ctx.save();
   ctx.beginPath();
   ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
   ctx.clip();
+  drawCandles(u, s, f, f.from, f.to);
+  ctx.restore();
+}
+
+/** The last candle's close over the candles: its dotted line and its label on the price axis. */
+export function drawMark(u: uPlot, s: DrawState): void {
+  const d = u.data as unknown as Columns;
+  const n = d[0].length;
+  if (n > 0) drawLastPrice(u, d[4][n - 1], d[1][n - 1], s.pricePrecision, { up: s.settings.upColor, down: s.settings.downColor });
+}
+
+/**
+ * Candles [from, to) of `f` in the chosen style, their volume and the price pane's lines over
+ * them (from a candle before `from` to one after `to`), inside the clip the caller set: the
+ * whole paint's (the plot) or the live candle's strip (live-strip.ts). `few`: a handful of
+ * candles (the strip), whose rects the canvas fills itself (the pixel layer's blit costs a
+ * copy of its whole plot-sized canvas, however few pixels it holds).
+ */
+export function drawCandles(u: uPlot, s: DrawState, f: CandleFrame, from: number, to: number, few = false): void {
+  const { d, slot, x } = f;
+  const { ctx, bbox } = u;
+  const up = s.settings.upColor;
+  const down = s.settings.downColor;
+  const y = scaleMap(u, 'y');
+  const body = Math.max(1, Math.round(slot * BODY_SHARE));
+  // whole pixels everywhere: crisp edges, and no anti-aliased blending for the rasteriser
+  const half = Math.floor(body / 2);
+  const line = Math.max(1, Math.round(uPlot.pxRatio));
 
   // one pass, at most one candle a pixel column (pixel-candles.ts); the rects gathered by
   // colour and drawn as fillRects on whole pixels (rect-batch.ts: a path of many rects is the
@@ -226,7 +264,7 @@ export function drawChart(u: uPlot, s: DrawState): void {
   });
   // in software, the rects as pixels of one buffer drawn with one blit before the strokes
   // (pixel-layer.ts: a fillRect each was rasterised at the frame's commit, as long as the paint's script)
-  const layer = rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height);
+  const layer = few ? canvasRects(ctx, bbox.left, bbox.top, bbox.width, bbox.height) : rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height);
   volUp.fill(layer, withAlpha(up, 0.35));
   volDown.fill(layer, withAlpha(down, 0.35));
   if (!closes && barsUp === null) {
@@ -250,8 +288,6 @@ export function drawChart(u: uPlot, s: DrawState): void {
     }
   }
   drawOverlays(u, from, to, slot, s);
-  ctx.restore();
-  drawLastPrice(u, d[4][n - 1], d[1][n - 1], s.pricePrecision, { up, down });
 }
 
 /** The overlays' candle centres, kept from paint to paint (line-trace.ts). */

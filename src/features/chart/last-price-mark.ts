@@ -33,11 +33,42 @@ function dashPattern(ctx: CanvasRenderingContext2D, colour: string, r: number): 
   return p;
 }
 
+/** A rect of canvas px. */
+export interface PxRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Label height, css px. */
+const LABEL_PX = 18;
+
+/**
+ * The canvas px the mark at pixel row `py` covers (whole pixels, every one it touches): the
+ * dotted line's row across the plot and the label on the price axis (live-strip.ts puts back
+ * what lay under them when the mark moves).
+ */
+export function markRects(bbox: { left: number; top: number; width: number; height: number }, py: number, r: number): [line: PxRect, label: PxRect] {
+  const lineTop = Math.floor(py - Math.floor(r / 2));
+  const labelTop = Math.floor(py - (LABEL_PX * r) / 2);
+  return [
+    { x: Math.floor(bbox.left), y: lineTop, w: Math.ceil(bbox.width), h: Math.ceil(py - Math.floor(r / 2) + r) - lineTop },
+    { x: Math.floor(bbox.left + bbox.width), y: labelTop, w: Math.ceil(AXIS_PX * r), h: Math.ceil(py + (LABEL_PX * r) / 2) - labelTop },
+  ];
+}
+
+/** The last price's pixel row for `close` (null when it lies outside the plot: no mark is drawn). */
+export function markRow(u: uPlot, close: number): number | null {
+  const py = Math.round(u.valToPos(close, 'y', true));
+  return py < u.bbox.top || py > u.bbox.top + u.bbox.height ? null : py;
+}
+
 /** The last candle's close: a dotted line across the pane and its price on the price axis, coloured by the candle's side. */
 export function drawLastPrice(u: uPlot, close: number, open: number, pricePrecision: number, colours: { up: string; down: string }): void {
-  const py = Math.round(u.valToPos(close, 'y', true));
+  const py = markRow(u, close);
+  if (py === null) return;
   const { ctx, bbox } = u;
-  if (py < bbox.top || py > bbox.top + bbox.height) return;
   const colour = close >= open ? colours.up : colours.down;
   const r = uPlot.pxRatio;
   ctx.save();
@@ -81,7 +112,7 @@ function priceLabel(close: number, precision: number, colour: string, r: number)
   const t = c.getContext('2d');
   if (t === null) return null;
   const w = AXIS_PX * r;
-  const h = 18 * r;
+  const h = LABEL_PX * r;
   // a canvas given its own size again is cleared and its context reset (the font, the styles)
   if (c.width !== w || c.height !== h || reused === null) {
     c.width = w;

@@ -262,6 +262,11 @@ export function rectsFor(owner: object, target: BlitTarget, left: number, top: n
   return (softwareCanvas() ? layerOf(owner) : CANVAS_RECTS).begin(target, left, top, width, height);
 }
 
+/** The canvas's own fillRects over the canvas rect (left, top, width, height), wherever the page renders: for a few rects. */
+export function canvasRects(target: BlitTarget, left: number, top: number, width: number, height: number): PaintRects {
+  return CANVAS_RECTS.begin(target, left, top, width, height);
+}
+
 /** Each uPlot's layer (the price pane and every lower pane: their own sizes), kept while the uPlot lives. */
 const LAYERS = new WeakMap<object, PixelLayer>();
 
