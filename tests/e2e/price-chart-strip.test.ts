@@ -15,6 +15,7 @@ interface Surface {
   chart?(): { symbol: string; style: string; candles: number } | null;
   chartPaints(): number;
   chartStrips(): { paints: number; last: boolean; moved: boolean };
+  chartRedraw(): void;
 }
 
 interface Check { diff: number; moved: boolean; first: [number, number] | null }

@@ -298,12 +298,13 @@ export class PriceChartController {
     const opts = chartOptions(width, main, draw, this.syncKey, this.axis);
     opts.hooks!.setCursor = [(u) => this.hover(u.cursor.idx ?? null)];
     // every whole paint, after the grid and before the candles: what a live candle's strip is drawn over
-    opts.hooks!.drawAxes = [(u) => this.strip.capture(u, draw(), !this.driver.held)];
+    opts.hooks!.drawAxes = [(u) => this.strip.capture(u, draw(), this.keepForStrip)];
     this.drawState = draw;
     // after uPlot has drawn (a pan, a zoom, a resize, a live candle): the layers over the plot follow
     // the candles, what the last price will cover (live-strip.ts), the last price over them
     const [candles, mark] = opts.hooks!.draw!;
     opts.hooks!.draw = [candles, (u) => this.strip.captureUnderMark(u), mark, () => {
+      this.keepForStrip = false;
       for (const listener of this.painted) listener();
     }];
     opts.cursor!.bind = cursorBind(this.driver);
@@ -373,6 +374,12 @@ export class PriceChartController {
   private readonly painted = new Set<() => void>();
   /** The live candle drawn alone when nothing else moved (live-strip.ts). */
   readonly strip = new LiveStrip();
+  /**
+   * The next whole paint is the market's (a live candle out of the strip's reach, a new candle):
+   * it keeps what a strip is drawn over. A pan's, a zoom's or a resize's does not (each copy
+   * rasterises the canvas's drawing so far inside the paint, and a gesture paints every frame).
+   */
+  private keepForStrip = false;
   /** The price pane's draw state (buildMain's): the strip draws with what the whole paint would. */
   private drawState: (() => DrawState) | null = null;
 
@@ -514,6 +521,7 @@ export class PriceChartController {
     }
     this.lastPaint = now;
     this.paints++;
+    this.keepForStrip = !this.viewChanged && !this.driver.held;
     const prevLastT = n > 0 ? this.cols[0][n - 1] : NaN;
     const dataChanged = this.changedFrom !== Infinity;
     if (dataChanged) {
@@ -528,8 +536,10 @@ export class PriceChartController {
       // only the newest candle changed, inside the price axis: its strip alone when nothing else
       // moved (live-strip.ts), else uPlot draws the columns it holds (changed in place) again,
       // without ranging the scales or laying out the axes
-      if (this.drawState !== null && this.strip.paint(u, this.drawState())) for (const listener of this.painted) listener();
-      else u.redraw(false, false);
+      if (this.drawState !== null && this.strip.paint(u, this.drawState())) {
+        this.keepForStrip = false;
+        for (const listener of this.painted) listener();
+      } else u.redraw(false, false);
       for (const p of this.panes) p.u.redraw(false, false);
       this.liveDraws++;
       this.liveLegend();
