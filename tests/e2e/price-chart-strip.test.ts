@@ -50,6 +50,17 @@ function stripAgainstWhole(page: Page, ms: number): Promise<Check | null> {
   }, ms);
 }
 
+/** Compares strips with whole paints until both kinds of strip were seen (the mark on its row, and moved). */
+async function compareStrips(page: Page): Promise<Check[]> {
+  const checks: Check[] = [];
+  const end = Date.now() + 40_000;
+  while (Date.now() < end && !(checks.length >= 4 && checks.some((c) => c.moved) && checks.some((c) => !c.moved))) {
+    const c = await stripAgainstWhole(page, 10_000);
+    if (c !== null) checks.push(c);
+  }
+  return checks;
+}
+
 async function opened(page: Page, env: ReturnType<typeof useTradeEnv>, style?: string): Promise<void> {
   if (style !== undefined) await page.addInitScript((s) => localStorage.setItem('chartStyle', JSON.stringify(s)), style);
   await page.goto(env.tradeUrl({ symbol: 'BTC_USDT' }));
@@ -73,12 +84,7 @@ describe('price chart, the live candle drawn alone', () => {
   it('should leave the same pixels as a whole paint, with the last price on its row and moved', async () => {
     const page = await env.newPage({ width: 1400, height: 800 });
     await opened(page, env);
-    const checks: Check[] = [];
-    const end = Date.now() + 40_000;
-    while (Date.now() < end && !(checks.length >= 4 && checks.some((c) => c.moved) && checks.some((c) => !c.moved))) {
-      const c = await stripAgainstWhole(page, 10_000);
-      if (c !== null) checks.push(c);
-    }
+    const checks = await compareStrips(page);
     expect(checks.filter((c) => c.diff !== 0)).toEqual([]);
     expect(checks.some((c) => c.moved)).toBe(true);
     expect(checks.some((c) => !c.moved)).toBe(true);
@@ -88,6 +94,22 @@ describe('price chart, the live candle drawn alone', () => {
     expect(strips / paints).toBeGreaterThan(0.5);
     await page.context().close();
   }, 90_000);
+
+  // a fractional ratio puts the mark's and the plot's edges on part-covered pixels; each style
+  // draws its live candle its own way
+  for (const [style, scale] of [['hollow', 1.5], ['heikinAshi', 2], ['bar', 1.25]] as const) {
+    it(`should leave the same pixels as a whole paint in the ${style} style at a pixel ratio of ${scale}`, async () => {
+      const context = await env.browser.newContext({ viewport: { width: 1400, height: 800 }, deviceScaleFactor: scale });
+      const page = await context.newPage();
+      await opened(page, env, style);
+      expect(await page.evaluate(() => (window as unknown as { __terminal: Surface }).__terminal.chart?.()?.style)).toBe(style);
+      const checks = await compareStrips(page);
+      expect(checks.filter((c) => c.diff !== 0)).toEqual([]);
+      expect(checks.some((c) => c.moved)).toBe(true);
+      expect(checks.some((c) => !c.moved)).toBe(true);
+      await context.close();
+    }, 90_000);
+  }
 
   it('should draw the line style whole: its line runs through every close in view', async () => {
     const page = await env.newPage({ width: 1400, height: 800 });

@@ -1,6 +1,6 @@
 /**
- * What uPlot draws for the price chart: its options and one `draw` hook that paints the candles
- * in the chosen style, the volume under them and the last price on the price axis. uPlot is
+ * What uPlot draws for the price chart: its options and two `draw` hooks, one that paints the
+ * candles in the chosen style and the volume under them, one the last price's mark over them. uPlot is
  * given the columns [time (s), open, high, low, close, volume] with no paths of its own, so it
  * ranges the axes over the candles in view and runs the cursor; the pixels are ours (no second
  * charting library, one pass over the visible candles per paint).
@@ -13,7 +13,7 @@ import { AXIS_PX, LINE_COLOURS } from './chart-panes';
 import { priceRange, priceSplits, priceTicks } from './price-scale';
 import { eachPixelCandle } from './pixel-candles';
 import { RectBatch } from './rect-batch';
-import { canvasRects, rectsFor } from './pixel-layer';
+import { rectsFor } from './pixel-layer';
 import { CandleCentres, traceCentres } from './line-trace';
 import { scaleMap } from './scale-map';
 import { drawLastPrice } from './last-price-mark';
@@ -203,11 +203,11 @@ export function drawMark(u: uPlot, s: DrawState): void {
 /**
  * Candles [from, to) of `f` in the chosen style, their volume and the price pane's lines over
  * them (from a candle before `from` to one after `to`), inside the clip the caller set: the
- * whole paint's (the plot) or the live candle's strip (live-strip.ts). `few`: a handful of
- * candles (the strip), whose rects the canvas fills itself (the pixel layer's blit costs a
- * copy of its whole plot-sized canvas, however few pixels it holds).
+ * whole paint's (the plot) or the live candle's strip (live-strip.ts), which passes its own
+ * `area`: its rects then go through a pixel layer of the strip's size, from `left` to the
+ * plot's right (the plot's layer blits a canvas of the plot's size, however few pixels it holds).
  */
-export function drawCandles(u: uPlot, s: DrawState, f: CandleFrame, from: number, to: number, few = false): void {
+export function drawCandles(u: uPlot, s: DrawState, f: CandleFrame, from: number, to: number, area?: { owner: object; left: number }): void {
   const { d, slot, x } = f;
   const { ctx, bbox } = u;
   const up = s.settings.upColor;
@@ -264,7 +264,9 @@ export function drawCandles(u: uPlot, s: DrawState, f: CandleFrame, from: number
   });
   // in software, the rects as pixels of one buffer drawn with one blit before the strokes
   // (pixel-layer.ts: a fillRect each was rasterised at the frame's commit, as long as the paint's script)
-  const layer = few ? canvasRects(ctx, bbox.left, bbox.top, bbox.width, bbox.height) : rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height);
+  const layer = area === undefined
+    ? rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height)
+    : rectsFor(area.owner, ctx, area.left, bbox.top, bbox.left + bbox.width - area.left, bbox.height);
   volUp.fill(layer, withAlpha(up, 0.35));
   volDown.fill(layer, withAlpha(down, 0.35));
   if (!closes && barsUp === null) {

@@ -52,9 +52,10 @@ const LABEL_PX = 18;
 export function markRects(bbox: { left: number; top: number; width: number; height: number }, py: number, r: number): [line: PxRect, label: PxRect] {
   const lineTop = Math.floor(py - Math.floor(r / 2));
   const labelTop = Math.floor(py - (LABEL_PX * r) / 2);
+  const right = bbox.left + bbox.width;
   return [
-    { x: Math.floor(bbox.left), y: lineTop, w: Math.ceil(bbox.width), h: Math.ceil(py - Math.floor(r / 2) + r) - lineTop },
-    { x: Math.floor(bbox.left + bbox.width), y: labelTop, w: Math.ceil(AXIS_PX * r), h: Math.ceil(py + (LABEL_PX * r) / 2) - labelTop },
+    { x: Math.floor(bbox.left), y: lineTop, w: Math.ceil(right) - Math.floor(bbox.left), h: Math.ceil(py - Math.floor(r / 2) + r) - lineTop },
+    { x: Math.floor(right), y: labelTop, w: Math.ceil(right + AXIS_PX * r) - Math.floor(right), h: Math.ceil(py + (LABEL_PX * r) / 2) - labelTop },
   ];
 }
 

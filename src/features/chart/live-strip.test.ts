@@ -26,6 +26,13 @@ describe('stripSpan', () => {
     expect(stripSpan(c, 50, slot, 50, 50 + 50 * slot, 2)!.left).toBe(Math.floor(c(48)) - 2 * STRIP_MARGIN_PX);
   });
 
+  it('should keep to whole pixels at a fractional ratio', () => {
+    const slot = 7.3;
+    const span = stripSpan(centres(slot), 80, slot, 50, 50 + 80 * slot, 1.1)!;
+    expect(Number.isInteger(span.left)).toBe(true);
+    expect(span.left).toBe(Math.floor(centres(slot)(78) - STRIP_MARGIN_PX * 1.1));
+  });
+
   it('should not start left of the plot, nor before the first candle', () => {
     const slot = 10;
     const span = stripSpan(centres(slot), 2, slot, 50, 70, 1)!;

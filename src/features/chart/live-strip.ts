@@ -2,8 +2,8 @@
  * The live candle repainted alone: a trade moves the newest candle, and when nothing else the
  * chart shows moves with it (the view, the axes' ranges), only a strip at the plot's right end
  * changes, and the last price's mark (a dotted row across the plot, a label on the price axis).
- * It is drawn again in place: where the mark moved, what lay under it (kept when it was drawn)
- * is put back; in the strip, the plot's grid as the last whole paint left it (kept then, before
+ * It is drawn again in place: what lay under the mark (kept when it was drawn) is put back; in
+ * the strip, the plot's grid as the last whole paint left it (kept then, before
  * the candles went over it) and the candles and lines that reach into it, clipped to it; then
  * what lies under the mark's new place is kept, and the mark drawn over it: the same calls a
  * whole paint makes (chart-draw.ts drawCandles, last-price-mark.ts drawLastPrice).
@@ -12,10 +12,11 @@
  * second (chart-controller.ts LIVE_PAINT_MS), and its canvas's recorded drawing is rasterised in
  * the next frame's commit: with other work in that frame (the market list scrolling beside the
  * chart), it missed 16.7 ms. A strip paint is ~2 ms of script and rasterises a few dozen pixels'
- * width (docs/perf.md, session 28: the list's scroll 47 fps before, 54.5 after, alternated runs).
+ * width (docs/perf.md, session 28: the list's scroll 50.3 fps before, 54.9 after, alternated runs).
  *
  * When it does not hold, the caller redraws the whole pane (paint() returns false): the last
- * whole paint was made during a gesture (nothing kept), the view or a scale moved since,
+ * whole paint kept nothing (only the market's keep: a pan's, a zoom's, a resize's or a
+ * style's does not, chart-controller.ts keepForStrip), the view or a scale moved since,
  * the last price left the plot, the style draws lines through every candle (line, area,
  * baseline: the baseline's level follows the closes in view), zoomed out under
  * STRIP_MIN_SLOT_PX a candle (candles share pixel columns, and the lines' points with them), a
@@ -54,7 +55,8 @@ export function stripSpan(centre: (i: number) => number, n: number, slot: number
   const last = centre(n - 1);
   if (!(last >= plotLeft && last <= plotRight)) return null;
   const margin = STRIP_MARGIN_PX * r;
-  const left = Math.max(Math.floor(plotLeft), Math.floor(centre(n - 2)) - margin);
+  // whole pixels: the copies and the clip's edge then fall on pixel boundaries at any ratio
+  const left = Math.max(Math.floor(plotLeft), Math.floor(centre(n - 2) - margin));
   let start = n - 2;
   while (start > 0 && centre(start) > left - margin - slot) start--;
   return { left, start };
@@ -67,7 +69,10 @@ interface Kept {
   key: number[];
 }
 
-/** A copy of canvas pixels: a canvas, not an ImageData (a copy between canvases keeps translucent pixels exact, and makes no garbage a paint). */
+/**
+ * A copy of canvas pixels on whole-pixel rects: a canvas, not an ImageData (a copy between
+ * canvases keeps translucent pixels exact, and makes no garbage a paint).
+ */
 class Patch {
   private canvas: HTMLCanvasElement | null = null;
   rect: PxRect | null = null;
@@ -116,8 +121,8 @@ export class LiveStrip {
 
   /**
    * At each whole paint, once uPlot has drawn the axes and the grid and before the candles:
-   * keeps the plot's pixels where the live candle's strip lies, unless `keep` is false (a
-   * gesture repaints every frame; the first live paint after it draws whole and keeps).
+   * keeps the plot's pixels where the live candle's strip lies, unless `keep` is false (not the
+   * market's paint; the first live paint after it draws whole and keeps).
    */
   capture(u: uPlot, s: DrawState, keep: boolean): void {
     this.kept = null;
@@ -128,8 +133,10 @@ export class LiveStrip {
     const span = f === null ? null : spanOf(u, f);
     if (f === null || span === null) return;
     const { bbox } = u;
-    const top = Math.round(bbox.top);
-    if (!this.grid.take(u.ctx.canvas, { x: span.left, y: top, w: Math.round(bbox.left + bbox.width) - span.left, h: Math.round(bbox.height) })) return;
+    // every pixel the plot touches (uPlot's box may lie on half pixels)
+    const top = Math.floor(bbox.top);
+    const rect = { x: span.left, y: top, w: Math.ceil(bbox.left + bbox.width) - span.left, h: Math.ceil(bbox.top + bbox.height) - top };
+    if (!this.grid.take(u.ctx.canvas, rect)) return;
     this.kept = { span, key: keyOf(u, f) };
   }
 
@@ -149,8 +156,12 @@ export class LiveStrip {
     const row = markRow(u, f.d[4][f.n - 1]);
     if (row === null || this.markAt === null) return false;
     const { ctx, bbox } = u;
-    if (row !== this.markAt) {
-      // the mark moves: what it covered comes back first
+    this.lastMoved = row !== this.markAt;
+    // what the mark covered comes back when it moves, or when it does not lie on whole pixels
+    // (a ratio like 1.5, a plot edge on a half pixel: drawn again over itself, its part-covered
+    // edge pixels would blend twice); on whole pixels, its opaque pixels cover themselves exactly
+    const again = this.lastMoved || !wholeMark(u);
+    if (again) {
       this.underLine.put(ctx);
       this.underLabel.put(ctx);
     }
@@ -159,11 +170,12 @@ export class LiveStrip {
     ctx.beginPath();
     ctx.rect(k.span.left, bbox.top, bbox.left + bbox.width - k.span.left, bbox.height);
     ctx.clip();
-    drawCandles(u, s, f, k.span.start, f.n, true);
+    // the strip's rects through a pixel layer of the strip's size (the whole paint's own layer
+    // blits a plot-sized canvas): composed as the whole paint composes them
+    drawCandles(u, s, f, k.span.start, f.n, { owner: this, left: k.span.left });
     ctx.restore();
-    // under the mark: the new strip, and elsewhere what was there (the row it covered is back)
-    this.lastMoved = row !== this.markAt;
-    if (this.lastMoved) this.keepUnderMark(u, row);
+    // under the mark: the new strip, and elsewhere what was there
+    if (again) this.keepUnderMark(u, row);
     drawLastPrice(u, f.d[4][f.n - 1], f.d[1][f.n - 1], s.pricePrecision, { up: s.settings.upColor, down: s.settings.downColor });
     this.paints++;
     this.lastWasStrip = true;
@@ -176,6 +188,11 @@ export class LiveStrip {
     const [line, label] = markRects(u.bbox, row, uPlot.pxRatio);
     if (this.underLine.take(u.ctx.canvas, line) && this.underLabel.take(u.ctx.canvas, label)) this.markAt = row;
   }
+}
+
+/** The mark lies on whole pixels: a whole pixel ratio, and the plot's edges (uPlot places them on half pixels too) on whole ones. */
+function wholeMark(u: uPlot): boolean {
+  return Number.isInteger(uPlot.pxRatio) && Number.isInteger(u.bbox.left) && Number.isInteger(u.bbox.left + u.bbox.width);
 }
 
 /** The styles whose live candle changes its own slot and the lines' last segment only, in opaque colours. */

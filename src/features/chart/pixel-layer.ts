@@ -254,7 +254,7 @@ export class CanvasRects implements PaintRects {
 const CANVAS_RECTS = new CanvasRects();
 
 /**
- * The rects of a paint of `owner` (a uPlot) over the canvas rect (left, top, width, height):
+ * The rects of a paint of `owner` (a uPlot, or the live candle's strip) over the canvas rect (left, top, width, height):
  * its pixel layer where the page renders in software, else the canvas's fillRects. Call flush
  * before the strokes that go over them.
  */
@@ -262,12 +262,7 @@ export function rectsFor(owner: object, target: BlitTarget, left: number, top: n
   return (softwareCanvas() ? layerOf(owner) : CANVAS_RECTS).begin(target, left, top, width, height);
 }
 
-/** The canvas's own fillRects over the canvas rect (left, top, width, height), wherever the page renders: for a few rects. */
-export function canvasRects(target: BlitTarget, left: number, top: number, width: number, height: number): PaintRects {
-  return CANVAS_RECTS.begin(target, left, top, width, height);
-}
-
-/** Each uPlot's layer (the price pane and every lower pane: their own sizes), kept while the uPlot lives. */
+/** Each owner's layer (a uPlot: the price pane, every lower pane; the live candle's strip), kept while the owner lives. */
 const LAYERS = new WeakMap<object, PixelLayer>();
 
 function layerOf(owner: object): PixelLayer {
