@@ -6,7 +6,7 @@
  * the strip, the plot's grid as the last whole paint left it (kept then, before
  * the candles went over it) and the candles and lines that reach into it, clipped to it; then
  * what lies under the mark's new place is kept, and the mark drawn over it: the same calls a
- * whole paint makes (chart-draw.ts drawCandles, last-price-mark.ts drawLastPrice).
+ * whole paint makes (chart-draw.ts drawCandles and drawMark).
  *
  * Why: a whole paint of the price pane is ~6 ms of script at a 4x CPU throttle, twelve times a
  * second (chart-controller.ts LIVE_PAINT_MS), and its canvas's recorded drawing is rasterised in
@@ -24,8 +24,8 @@
  * live candle is not in view.
  */
 import uPlot from 'uplot';
-import { candleFrame, drawCandles, type CandleFrame, type Columns, type DrawState } from './chart-draw';
-import { drawLastPrice, markRects, markRow, type PxRect } from './last-price-mark';
+import { candleFrame, drawCandles, drawMark, type CandleFrame, type Columns, type DrawState } from './chart-draw';
+import { markRects, markRow, type PxRect } from './last-price-mark';
 import { parseColour } from './pixel-layer';
 
 /** Least width of a candle's slot (css px) the strip is drawn at; under it the whole pane is. */
@@ -176,7 +176,7 @@ export class LiveStrip {
     ctx.restore();
     // under the mark: the new strip, and elsewhere what was there
     if (again) this.keepUnderMark(u, row);
-    drawLastPrice(u, f.d[4][f.n - 1], f.d[1][f.n - 1], s.pricePrecision, { up: s.settings.upColor, down: s.settings.downColor });
+    drawMark(u, s);
     this.paints++;
     this.lastWasStrip = true;
     return true;
