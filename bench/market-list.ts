@@ -19,6 +19,9 @@
  *   second, ~28 rows; the main thread's frames: the scroll is set per frame, as a list that renders
  *   its rows per frame must keep up with); target >= 58 fps. rowsScrolled: rows' heights the scroll
  *   travelled (listRows: the rows the list holds).
+ * - scrollHoveredFps, scrollHoveredP95: the same scroll again with the pointer resting on the
+ *   list's rows, as a wheel or a touchpad scrolls it (the rows under it change every ~36 ms; they
+ *   take no pointer while the list scrolls, src/features/market-list/hover-pause.ts).
  * - idleFps, idleP95, longTasks: the page's frames (book included) with the list open and ticking;
  *   closedIdleFps, closedIdleP95, closedLongTasks: the same page and ticking with the selector
  *   closed (what the page and the machine cost without the list: the machine is shared, see
@@ -177,6 +180,13 @@ export const suite: Suite = {
       const scrollCpuMs = cpuDeltas.length === 0 ? NaN : Math.max(...cpuDeltas);
       // what the scroll's long tasks and slow frames did (scripts, style and layout, or the renderer's own work)
       if (scroll.longTasks > 0 || scroll.longFrames.length > 0) console.log(['scroll:', ...describeLongFrames(scroll)].join('\n'));
+      // the same scroll with the pointer resting on the rows, as a wheel scrolls them
+      const rowsBox = await page.getByRole('dialog', { name: 'Markets' }).getByTestId('market-rows').boundingBox();
+      if (rowsBox === null) throw new Error('the market list has no box to rest the pointer on');
+      await page.mouse.move(rowsBox.x + rowsBox.width / 2, rowsBox.y + rowsBox.height / 2);
+      await sleep(500);
+      const hovered = await frames(page, () => page.evaluate(scrollFor(SCROLL_SECONDS)));
+      if (hovered.longTasks > 0) console.log(['scroll with the pointer on the rows:', ...describeLongFrames(hovered)].join('\n'));
       const idle = await frames(page, () => sleep(IDLE_SECONDS * 1000));
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Markets' }).waitFor({ state: 'detached' });
@@ -227,6 +237,8 @@ export const suite: Suite = {
         { name: 'scrollP95', value: round(quantile(scrollSorted, 0.95), 2), unit: 'ms' },
         { name: 'scrollCpuMsPerFrame', value: round(scrollCpuMs / Math.max(1, scroll.intervals.length), 2), unit: 'ms' },
         { name: 'scrollLongTasks', value: scroll.longTasks, unit: 'count' },
+        { name: 'scrollHoveredFps', value: fps(hovered.intervals), unit: 'fps' },
+        { name: 'scrollHoveredP95', value: round(quantile(s(hovered.intervals), 0.95), 2), unit: 'ms' },
         { name: 'idleFps', value: fps(idle.intervals), unit: 'fps' },
         { name: 'idleP95', value: round(quantile(s(idle.intervals), 0.95), 2), unit: 'ms' },
         { name: 'idleLongTasks', value: idle.longTasks, unit: 'count' },

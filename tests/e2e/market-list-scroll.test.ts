@@ -7,7 +7,8 @@ import { useTradeEnv } from './trade-env';
  * The market list's pooled rows (issue 22, src/features/market-list/rows-frame.ts): after a
  * scroll the rows on screen are the list's rows of that place, each where its index puts it, and
  * they show the figures of the last push, a push landing while the list scrolls included (its
- * rows are rewritten a few at a time in the frames that move the rows, or after 300 ms).
+ * rows are rewritten a few at a time in the frames that move the rows, or after 300 ms); while it
+ * scrolls its rows take no pointer (hover-pause.ts), and at rest a click chooses a row's pair.
  */
 describe('market list rows while scrolling and ticking', () => {
   const env = useTradeEnv({ simRate: 200, env: { MARKET_PAIRS: '300' } });
@@ -79,6 +80,60 @@ describe('market list rows while scrolling and ticking', () => {
     expect(after.scrollTop).toBe(100 * 54 + 40 * 20);
     expect(after.rows[0].index).toBe(Math.floor(after.scrollTop / 54));
     after.rows.forEach((r, k) => expect(r.index).toBe(after.rows[0].index + k));
+    await page.context().close();
+  });
+
+  it('should give the rows no pointer while the list scrolls, and give it back once the list rests', async () => {
+    const page = await env.openTrade();
+    await openSelector(page);
+    await page.waitForFunction('window.__marketList !== undefined && window.__marketList.symbols().length >= 300');
+    await push(page, 1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await marketDialog(page).getByRole('tab', { name: 'Favorites' }).click();
+    await marketDialog(page).getByRole('tab', { name: 'Spot' }).click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('[role="dialog"] [data-testid="market-rows"]')!.scrollHeight)).toBeGreaterThan(54 * 250);
+
+    /** What the pointer would meet at the scroller's middle: a row's pair, or the scroller itself. */
+    const hit = () =>
+      page.evaluate(() => {
+        const el = document.querySelector<HTMLElement>('[role="dialog"] [data-testid="market-rows"]')!;
+        const box = el.getBoundingClientRect();
+        const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { row: at?.closest<HTMLElement>('[role="row"]')?.dataset.symbol ?? null, scroller: at === el, scrolling: el.hasAttribute('data-scrolling') };
+      });
+    expect(await hit()).toMatchObject({ scroller: false, scrolling: false });
+    expect((await hit()).row).not.toBeNull();
+
+    // scrolled a frame at a time, as a wheel scrolls it: the point meets the scroller, no row
+    const during = await page.evaluate(
+      () =>
+        new Promise<{ row: string | null; scroller: boolean; scrolling: boolean }>((done) => {
+          const el = document.querySelector<HTMLElement>('[role="dialog"] [data-testid="market-rows"]')!;
+          let frame = 0;
+          const step = () => {
+            el.scrollTop += 25;
+            if (++frame < 10) {
+              requestAnimationFrame(step);
+              return;
+            }
+            // the scroll events of the frames before came before this callback
+            const box = el.getBoundingClientRect();
+            const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            done({ row: at?.closest<HTMLElement>('[role="row"]')?.dataset.symbol ?? null, scroller: at === el, scrolling: el.hasAttribute('data-scrolling') });
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    expect(during).toEqual({ row: null, scroller: true, scrolling: true });
+
+    // at rest the rows take the pointer again, and a click chooses the row's pair
+    await expect.poll(hit, { timeout: 5_000 }).toMatchObject({ scroller: false, scrolling: false });
+    const symbol = (await hit()).row!;
+    expect(symbol).not.toBeNull();
+    // the pointer at the point tested: the scroller's middle
+    const box = (await marketDialog(page).getByTestId('market-rows').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => new URL(page.url()).searchParams.get('symbol')).toBe(symbol);
     await page.context().close();
   });
 });

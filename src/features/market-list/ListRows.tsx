@@ -2,6 +2,7 @@ import { elementScroll, observeElementRect, Virtualizer } from '@tanstack/react-
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { favorites, toggleFavorite } from './favorites-store';
+import { HoverPause } from './hover-pause';
 import { onRowTickers } from './market-store';
 import { ROW_HEIGHT, valueTemplate, type RowContext } from './row-face';
 import { RowSlots, steadyRange } from './row-slots';
@@ -152,6 +153,22 @@ export const ListRows = memo(function ListRows({ order, nameMax, onChoose, curre
       frame.cancel();
     };
   }, [frame]);
+
+  // the rows take no pointer while the list scrolls (hover-pause.ts: a scroll under a resting
+  // pointer moved the hover to another row every other frame)
+  useEffect(() => {
+    const el = scroller.current!;
+    const pause = new HoverPause((on) => el.toggleAttribute('data-scrolling', on), {
+      now: () => performance.now(),
+      setTimeout: (run, ms) => window.setTimeout(run, ms),
+      clearTimeout: (h) => window.clearTimeout(h as number),
+    });
+    el.addEventListener('scroll', pause.onScroll, { passive: true });
+    return () => {
+      el.removeEventListener('scroll', pause.onScroll);
+      pause.dispose();
+    };
+  }, []);
 
   // the pool's elements are made once per slot: a render for another reason reconciles nothing in them
   const made = useRef<React.ReactElement[]>([]);
