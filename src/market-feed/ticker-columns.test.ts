@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANY_DECIMALS, figureText, parseFigure, parseFigureInto } from './ticker-columns';
+import { ANY_DECIMALS, copyFigures, figureText, parseFigure, parseFigureInto } from './ticker-columns';
 
 describe('a ticker figure parsed', () => {
   it('should keep the value and its decimals, and NaN for no figure', () => {
@@ -20,5 +20,14 @@ describe('a ticker figure parsed', () => {
     expect([out[2], out[3]]).toEqual([NaN, 0]);
     parseFigureInto('3E2', out, 4);
     expect([out[4], out[5]]).toEqual([300, ANY_DECIMALS]);
+  });
+});
+
+describe('copyFigures', () => {
+  it("should copy a row's figures number by number, and nothing around them", () => {
+    const src = new Float64Array([9, 1.5, 2, NaN, 4, 9]);
+    const dst = new Float64Array(7).fill(-1);
+    copyFigures(src, 1, dst, 2, 4);
+    expect([...dst]).toEqual([-1, -1, 1.5, 2, NaN, 4, -1]);
   });
 });

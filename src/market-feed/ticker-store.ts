@@ -3,7 +3,7 @@
  * request), kept as columns (ticker-table.ts, the same table the page reads from). Only the rows
  * that changed since the last publish travel to the main thread, as numbers (ticker-columns.ts).
  */
-import { tickerRowsLength, TICKER_FIELDS, TICKER_SLOTS, type TickerFrame } from './ticker-columns';
+import { copyFigures, tickerRowsLength, TICKER_FIELDS, TICKER_SLOTS, type TickerFrame } from './ticker-columns';
 import { FIGURES, grown, TickerTable } from './ticker-table';
 
 export class TickerStore {
@@ -56,7 +56,7 @@ export class TickerStore {
       const i = this.changed[k];
       const at = 1 + k * TICKER_SLOTS;
       rows[at] = i;
-      rows.set(figures.subarray(i * FIGURES, (i + 1) * FIGURES), at + 1);
+      copyFigures(figures, i * FIGURES, rows, at + 1, FIGURES);
       this.changedFlag[i] = 0;
     }
     this.changed = [];

@@ -22,7 +22,7 @@
  */
 import { effect, signal } from '@preact/signals-react';
 import { formatUnits } from '../core/units';
-import { TICKER_FIELDS, TICKER_SLOTS, type TickerField, type TickerFrame } from '../market-feed/ticker-columns';
+import { copyFigures, TICKER_FIELDS, TICKER_SLOTS, type TickerField, type TickerFrame } from '../market-feed/ticker-columns';
 import { FIGURES, grown, TickerTable } from '../market-feed/ticker-table';
 import type { TickerRow } from '../protocol/messages';
 import { currentFigures, currentSymbol, pairs, tradePrice, sameFigures, withFigures, type PairFigures, type PairTicker } from './market';
@@ -127,7 +127,7 @@ export function applyTickerFrame(frame: TickerFrame): void {
     const at = 1 + k * TICKER_SLOTS;
     const i = rows[at];
     if (!(i >= 0 && i < table.symbols.length)) continue;
-    table.figures.set(rows.subarray(at + 1, at + TICKER_SLOTS), i * FIGURES);
+    copyFigures(rows, at + 1, table.figures, i * FIGURES, FIGURES);
     table.markChanged(i);
   }
   const manual = frame.manual;
