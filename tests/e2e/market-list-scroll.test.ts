@@ -20,6 +20,20 @@ describe('market list rows while scrolling and ticking', () => {
       probe.applyTickers(probe.symbols().map((symbol, i) => ({ symbol, c: (n + i / 10000).toFixed(4), v: String(1000 + i), fluctuation: '0.0100' })));
     }, n);
 
+  /** The trade page with the selector open, every pair ticked once (push 1) and listed. */
+  const listOfAll = async () => {
+    const page = await env.openTrade();
+    await openSelector(page);
+    await page.waitForFunction('window.__marketList !== undefined && window.__marketList.symbols().length >= 300');
+    await push(page, 1);
+    // the list shows the pairs with a volume, ordered when its options change: through another tab and back
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await marketDialog(page).getByRole('tab', { name: 'Favorites' }).click();
+    await marketDialog(page).getByRole('tab', { name: 'Spot' }).click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('[role="dialog"] [data-testid="market-rows"]')!.scrollHeight)).toBeGreaterThan(54 * 250);
+    return page;
+  };
+
   type Shown = { symbol: string; price: string; index: number; top: number };
   /** The rows in the scroller's box, top to bottom, with the price each should show after push `n`. */
   const shown = (page: Page, n: number) =>
@@ -36,15 +50,7 @@ describe('market list rows while scrolling and ticking', () => {
     }, n);
 
   it('should show the rows of the scrolled place, each at its index, with the last push\'s figures, a push during the scroll included', async () => {
-    const page = await env.openTrade();
-    await openSelector(page);
-    await page.waitForFunction('window.__marketList !== undefined && window.__marketList.symbols().length >= 300');
-    await push(page, 1);
-    // the list shows the pairs with a volume, ordered when its options change: through another tab and back
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await marketDialog(page).getByRole('tab', { name: 'Favorites' }).click();
-    await marketDialog(page).getByRole('tab', { name: 'Spot' }).click();
-    await expect.poll(() => page.evaluate(() => document.querySelector('[role="dialog"] [data-testid="market-rows"]')!.scrollHeight)).toBeGreaterThan(54 * 250);
+    const page = await listOfAll();
 
     await page.evaluate(() => (document.querySelector('[role="dialog"] [data-testid="market-rows"]')!.scrollTop = 100 * 54));
     await expect.poll(async () => (await shown(page, 1)).rows[0]?.index).toBe(100);
@@ -84,14 +90,7 @@ describe('market list rows while scrolling and ticking', () => {
   });
 
   it('should give the rows no pointer while the list scrolls, and give it back once the list rests', async () => {
-    const page = await env.openTrade();
-    await openSelector(page);
-    await page.waitForFunction('window.__marketList !== undefined && window.__marketList.symbols().length >= 300');
-    await push(page, 1);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await marketDialog(page).getByRole('tab', { name: 'Favorites' }).click();
-    await marketDialog(page).getByRole('tab', { name: 'Spot' }).click();
-    await expect.poll(() => page.evaluate(() => document.querySelector('[role="dialog"] [data-testid="market-rows"]')!.scrollHeight)).toBeGreaterThan(54 * 250);
+    const page = await listOfAll();
 
     /** What the pointer would meet at the scroller's middle: a row's pair, or the scroller itself. */
     const hit = () =>
