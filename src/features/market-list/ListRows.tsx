@@ -2,6 +2,7 @@ import { elementScroll, observeElementRect, Virtualizer } from '@tanstack/react-
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { favorites, toggleFavorite } from './favorites-store';
+import { systemTimers } from '../../market-feed/link';
 import { HoverPause } from './hover-pause';
 import { onRowTickers } from './market-store';
 import { ROW_HEIGHT, valueTemplate, type RowContext } from './row-face';
@@ -158,11 +159,7 @@ export const ListRows = memo(function ListRows({ order, nameMax, onChoose, curre
   // pointer moved the hover to another row every other frame)
   useEffect(() => {
     const el = scroller.current!;
-    const pause = new HoverPause((on) => el.toggleAttribute('data-scrolling', on), {
-      now: () => performance.now(),
-      setTimeout: (run, ms) => window.setTimeout(run, ms),
-      clearTimeout: (h) => window.clearTimeout(h as number),
-    });
+    const pause = new HoverPause((on) => el.toggleAttribute('data-scrolling', on), systemTimers);
     el.addEventListener('scroll', pause.onScroll, { passive: true });
     return () => {
       el.removeEventListener('scroll', pause.onScroll);

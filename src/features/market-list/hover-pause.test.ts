@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HOVER_PAUSE_MS, HoverPause, type PauseClock } from './hover-pause';
+import type { Timers } from '../../market-feed/link';
+import { HOVER_PAUSE_MS, HoverPause } from './hover-pause';
 
 /** A clock whose time and timers the test moves. */
 function handClock() {
   let t = 0;
   let next = 1;
   const timers = new Map<number, { at: number; run: () => void }>();
-  const clock: PauseClock & { advance(ms: number): void; pending(): number } = {
+  const clock: Timers & { advance(ms: number): void; pending(): number } = {
     now: () => t,
     setTimeout(run, ms) {
       timers.set(next, { at: t + ms, run });

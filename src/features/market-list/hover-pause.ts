@@ -12,23 +12,18 @@
  * until it stops). One timer a pause, not one per scroll event: it looks again when it fires.
  */
 
+import type { Timers } from '../../market-feed/link';
+
 /** How long after the last scroll event the rows take the pointer again. */
 export const HOVER_PAUSE_MS = 150;
-
-/** The clock and timers (the page's; tests drive their own). */
-export interface PauseClock {
-  now(): number;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
 
 export class HoverPause {
   private timer: unknown = null;
   private lastScroll = -Infinity;
   private paused = false;
 
-  /** `pause(on)` turns the rows' pointer off (true) and on again (false). */
-  constructor(private readonly pause: (on: boolean) => void, private readonly clock: PauseClock) {}
+  /** `pause(on)` turns the rows' pointer off (true) and on again (false); `clock`: the page's timers (market-feed/link.ts systemTimers), a test's own. */
+  constructor(private readonly pause: (on: boolean) => void, private readonly clock: Timers) {}
 
   /** A scroll event of the list. */
   readonly onScroll = (): void => {

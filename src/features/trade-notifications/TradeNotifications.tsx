@@ -9,9 +9,9 @@ import { playChime } from './chime';
 import { noticeOf, type TradeNotice } from './notice-rule';
 import { loadNoticePrefs, noticePrefs } from './notice-prefs';
 import { NoticeQueue } from './notice-queue';
+import { systemTimers } from '../../market-feed/link';
 import './trade-notifications.css';
 
-const systemTimers = { now: () => Date.now(), setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>) };
 
 /**
  * Trade notifications (spec trade page section 2): for a signed-in user, bottom right, one
