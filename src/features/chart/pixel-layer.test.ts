@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CanvasRects, parseColour, PixelLayer, type BlitTarget } from './pixel-layer';
+import { CanvasRects, FILL_MIN_PX, parseColour, PixelLayer, type BlitTarget } from './pixel-layer';
 import { RectBatch } from './rect-batch';
 
 /** A canvas stand-in: records the calls, and the stage's put keeps the pixels put. */
@@ -53,6 +53,21 @@ describe('PixelLayer', () => {
     expect(pixel(4, 8)).toEqual([255, 0, 0, 255]);
     expect(pixel(5, 8)).toEqual([0, 0, 0, 0]);
     expect(pixel(99, 49)).toEqual([255, 0, 0, 255]);
+  });
+
+  it('should write an opaque rect the same, narrow (stored pixel by pixel) or wide (filled a row at a time)', () => {
+    const { layer, target, pixel } = setup();
+    layer.begin(target, 0, 0, 60, 10);
+    layer.fillStyle = '#0000ff';
+    layer.fillRect(1, 2, 1, 3); // a wick: x 1, y 2..4
+    layer.fillRect(4, 1, FILL_MIN_PX - 1, 2); // x 4..4+FILL_MIN_PX-2, y 1..2
+    layer.fillRect(30, 6, FILL_MIN_PX + 4, 2); // x 30..49, y 6..7
+    layer.flush();
+    const blue = [0, 0, 255, 255];
+    const none = [0, 0, 0, 0];
+    expect([pixel(1, 1), pixel(1, 2), pixel(1, 4), pixel(1, 5), pixel(0, 3), pixel(2, 3)]).toEqual([none, blue, blue, none, none, none]);
+    expect([pixel(3, 1), pixel(4, 1), pixel(4 + FILL_MIN_PX - 2, 2), pixel(4 + FILL_MIN_PX - 1, 2), pixel(4, 3)]).toEqual([none, blue, blue, none, none]);
+    expect([pixel(29, 6), pixel(30, 6), pixel(49, 7), pixel(50, 7), pixel(30, 8)]).toEqual([none, blue, blue, none, none]);
   });
 
   it('should blend a translucent colour over what it wrote (source-over) and replace with an opaque one', () => {
