@@ -92,21 +92,25 @@ describe('market list rows while scrolling and ticking', () => {
   it('should give the rows no pointer while the list scrolls, and give it back once the list rests', async () => {
     const page = await listOfAll();
 
-    /** What the pointer would meet at the scroller's middle: a row's pair, or the scroller itself. */
-    const hit = () =>
-      page.evaluate(() => {
+    type Hit = { row: string | null; scroller: boolean; scrolling: boolean };
+    // what the pointer would meet at the scroller's middle: a row's pair, or the scroller itself
+    // (installed once: read from here and from inside the page's scroll frames)
+    await page.evaluate(() => {
+      (window as unknown as { __hitMiddle: () => Hit }).__hitMiddle = () => {
         const el = document.querySelector<HTMLElement>('[role="dialog"] [data-testid="market-rows"]')!;
         const box = el.getBoundingClientRect();
         const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return { row: at?.closest<HTMLElement>('[role="row"]')?.dataset.symbol ?? null, scroller: at === el, scrolling: el.hasAttribute('data-scrolling') };
-      });
+      };
+    });
+    const hit = () => page.evaluate(() => (window as unknown as { __hitMiddle: () => Hit }).__hitMiddle());
     expect(await hit()).toMatchObject({ scroller: false, scrolling: false });
     expect((await hit()).row).not.toBeNull();
 
     // scrolled a frame at a time, as a wheel scrolls it: the point meets the scroller, no row
     const during = await page.evaluate(
       () =>
-        new Promise<{ row: string | null; scroller: boolean; scrolling: boolean }>((done) => {
+        new Promise<Hit>((done) => {
           const el = document.querySelector<HTMLElement>('[role="dialog"] [data-testid="market-rows"]')!;
           let frame = 0;
           const step = () => {
@@ -116,9 +120,7 @@ describe('market list rows while scrolling and ticking', () => {
               return;
             }
             // the scroll events of the frames before came before this callback
-            const box = el.getBoundingClientRect();
-            const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-            done({ row: at?.closest<HTMLElement>('[role="row"]')?.dataset.symbol ?? null, scroller: at === el, scrolling: el.hasAttribute('data-scrolling') });
+            done((window as unknown as { __hitMiddle: () => Hit }).__hitMiddle());
           };
           requestAnimationFrame(step);
         }),

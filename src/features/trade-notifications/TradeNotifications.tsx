@@ -12,7 +12,6 @@ import { NoticeQueue } from './notice-queue';
 import { systemTimers } from '../../market-feed/link';
 import './trade-notifications.css';
 
-
 /**
  * Trade notifications (spec trade page section 2): for a signed-in user, bottom right, one
  * card per order filled or cancelled as the user socket pushes it (state/connection.ts
