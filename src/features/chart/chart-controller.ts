@@ -396,9 +396,15 @@ export class PriceChartController {
     return stackCanvases(main, this.panes.map((p) => ({ canvas: p.u.ctx.canvas, label: p.legendText() })), PALETTES[theme.peek()].muted, uPlot.pxRatio);
   }
 
-  /** The price pane drawn whole again as it stands (tests compare it with a strip paint's pixels). */
+  /** Every pane drawn whole again as it stands (tests compare it with a strip paint's pixels). */
   redrawWhole(): void {
     this.u?.redraw(false, false);
+    for (const p of this.panes) p.u.redraw(false, false);
+  }
+
+  /** The lower panes' strip paints, and whether every pane's latest paint was one (pane-strip.ts). */
+  paneStrips(): { paints: number; last: boolean } {
+    return { paints: this.panes.reduce((n, p) => n + p.strip.paints, 0), last: this.panes.length > 0 && this.panes.every((p) => p.strip.lastWasStrip) };
   }
 
   debug(indicators: string[]): ChartDebug {
@@ -522,6 +528,7 @@ export class PriceChartController {
     this.lastPaint = now;
     this.paints++;
     this.keepForStrip = !this.viewChanged && !this.driver.held;
+    for (const p of this.panes) p.strip.keep = this.keepForStrip;
     const prevLastT = n > 0 ? this.cols[0][n - 1] : NaN;
     const dataChanged = this.changedFrom !== Infinity;
     if (dataChanged) {
@@ -540,7 +547,7 @@ export class PriceChartController {
         this.keepForStrip = false;
         for (const listener of this.painted) listener();
       } else u.redraw(false, false);
-      for (const p of this.panes) p.u.redraw(false, false);
+      for (const p of this.panes) p.redrawLive();
       this.liveDraws++;
       this.liveLegend();
       return;

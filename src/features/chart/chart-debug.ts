@@ -8,8 +8,8 @@
  * names the lower panes' indicators top to bottom and chartLines() every indicator's line names
  * as drawn (an edited period shows in them: "MA(10)"); chartAxis() the price axis's labels,
  * chartTimeAxis() the time axis's; chartStrips() counts the live candles drawn as a strip
- * (live-strip.ts) and chartRedraw() draws the price pane whole as it stands (a strip's pixels
- * must equal it).
+ * (live-strip.ts; the lower panes' in `panes`, pane-strip.ts) and chartRedraw() draws every
+ * pane whole as it stands (a strip's pixels must equal it).
  */
 import type { PriceChartController } from './chart-controller';
 import type { ChartDebug } from './chart-setup';
@@ -30,8 +30,8 @@ export interface ChartDebugSurface {
   /** The time range in view, ms. */
   chartView(): { min: number; max: number } | null;
   /** Live candles drawn as a strip (live-strip.ts), whether the price pane's latest paint was one, and whether it moved the last price's mark. */
-  chartStrips(): { paints: number; last: boolean; moved: boolean };
-  /** Draws the price pane whole again, as it stands (uPlot draws in a microtask). */
+  chartStrips(): { paints: number; last: boolean; moved: boolean; panes: number; panesLast: boolean };
+  /** Draws every pane whole again, as it stands (uPlot draws in a microtask). */
   chartRedraw(): void;
 }
 
@@ -53,7 +53,8 @@ export function exposeChart(controller: PriceChartController, indicators: () => 
     chartView: () => active?.controller.viewMs() ?? null,
     chartStrips: () => {
       const strip = active?.controller.strip;
-      return { paints: strip?.paints ?? 0, last: strip?.lastWasStrip ?? false, moved: strip?.lastMoved ?? false };
+      const panes = active?.controller.paneStrips() ?? { paints: 0, last: false };
+      return { paints: strip?.paints ?? 0, last: strip?.lastWasStrip ?? false, moved: strip?.lastMoved ?? false, panes: panes.paints, panesLast: panes.last };
     },
     chartRedraw: () => active?.controller.redrawWhole(),
   };

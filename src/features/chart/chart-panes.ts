@@ -3,7 +3,8 @@
  * small uPlot instance per indicator, stacked under the price pane (docs/decisions.md, "Issue
  * 21: lower panes"). Each pane is given the price pane's time column (the same array, changed
  * in place) and its indicator's lines (IndicatorLines, also changed in place), so a live
- * candle costs the panes one redraw each and no copying. Its x scale is set with the price
+ * candle costs the panes no copying, and each pane a strip at its right end when nothing else
+ * moved (pane-strip.ts), else one redraw. Its x scale is set with the price
  * pane's; uPlot's cursor sync moves one crosshair across them all.
  *
  * Lines are drawn by uPlot's own linear paths (a null breaks the line); histogram-like lines
@@ -128,10 +129,7 @@ export function paneOptions(
         values: (_u, splits) => splits.map((v) => compact(v)),
       },
     ],
-    hooks: { draw: [(u) => {
-      if (bars !== null) drawBars(u, ind, bars, get(), closeUp);
-      drawLines(u, ind, bars, get());
-    }] },
+    hooks: { draw: [(u) => drawPane(u, ind, get(), closeUp)] },
   };
 }
 
@@ -140,11 +138,29 @@ export function lineColour(i: number, bars: number | null): string {
   return LINE_COLOURS[(i - (bars !== null && i > bars ? 1 : 0)) % LINE_COLOURS.length];
 }
 
+/**
+ * Where a live candle's strip is drawn (pane-strip.ts): the candles from `start` on, the bars'
+ * rects through the strip's own pixel layer (of `owner`), from `left` (canvas px) to the plot's
+ * right, inside the clip its caller set.
+ */
+export interface StripArea {
+  start: number;
+  owner: object;
+  left: number;
+}
+
+/** A pane's bars (if its indicator has them) and its lines over them; with `area`, only the live candle's strip. */
+export function drawPane(u: uPlot, ind: IndicatorLines, look: PaneLook, closeUp: (i: number) => boolean, area?: StripArea): void {
+  const bars = barLine(ind.config.kind);
+  if (bars !== null) drawBars(u, ind, bars, look, closeUp, area);
+  drawLines(u, ind, bars, look, area?.start);
+}
+
 /** The panes' candle centres, kept from paint to paint (line-trace.ts; the panes paint one after another). */
 const PANE_CENTRES = new CandleCentres();
 
-/** The pane's lines (all but the bars) over the candles in view, at the candles' centres. */
-function drawLines(u: uPlot, ind: IndicatorLines, bars: number | null, look: PaneLook): void {
+/** The pane's lines (all but the bars) over the candles in view, at the candles' centres (from candle `start` on, if given). */
+function drawLines(u: uPlot, ind: IndicatorLines, bars: number | null, look: PaneLook, start?: number): void {
   const xs = u.data[0];
   const sx = u.scales.x;
   if (xs.length === 0 || sx.min == null || sx.max == null) return;
@@ -153,7 +169,8 @@ function drawLines(u: uPlot, ind: IndicatorLines, bars: number | null, look: Pan
   const y = scaleMap(u, 'y');
   const slot = Math.abs(x(sx.min + look.barSec) - x(sx.min));
   const [from, to] = visibleRange(xs, { min: sx.min - look.barSec, max: sx.max });
-  const a = Math.max(0, from - 1);
+  // from the candle before (the segment into the first one in view); a strip's from its own start's
+  const a = Math.max(0, (start ?? from) - 1);
   const b = Math.min(xs.length, to + 1);
   ctx.save();
   ctx.beginPath();
@@ -180,8 +197,8 @@ export function compact(v: number): string {
   return v.toFixed(a >= 100 ? 0 : 2);
 }
 
-/** The bars line of VOL (candle colour) or MACD (sign colour) over the candles in view. */
-function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, closeUp: (i: number) => boolean): void {
+/** The bars line of VOL (candle colour) or MACD (sign colour) over the candles in view (from `area.start` on, if given). */
+function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, closeUp: (i: number) => boolean, area?: StripArea): void {
   const xs = u.data[0];
   const vs = ind.lines[line];
   const n = Math.min(xs.length, vs.length);
@@ -202,6 +219,7 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
     if (xs[mid] < from) lo = mid + 1;
     else hi = mid;
   }
+  if (area !== undefined) lo = Math.max(lo, area.start);
   // one bar a pixel column (the bar of largest size among those sharing it), as whole-pixel
   // fillRects by colour (rect-batch.ts: a path of many rects is slow to fill in software)
   const ups = BAR_BATCHES.up;
@@ -236,8 +254,10 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
     bestUp = isUp;
   }
   flush();
-  // clipped to the plot; in software as pixels drawn with one blit (pixel-layer.ts)
-  const layer = rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height);
+  // clipped to the plot (or the strip); in software as pixels drawn with one blit (pixel-layer.ts)
+  const layer = area === undefined
+    ? rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height)
+    : rectsFor(area.owner, ctx, area.left, bbox.top, bbox.left + bbox.width - area.left, bbox.height);
   ups.fill(layer, withAlpha(look.settings.upColor, 0.6));
   downs.fill(layer, withAlpha(look.settings.downColor, 0.6));
   layer.flush();

@@ -6,7 +6,11 @@
  * the strip, the plot's grid as the last whole paint left it (kept then, before
  * the candles went over it) and the candles and lines that reach into it, clipped to it; then
  * what lies under the mark's new place is kept, and the mark drawn over it: the same calls a
- * whole paint makes (chart-draw.ts drawCandles and drawMark).
+ * whole paint makes (chart-draw.ts drawCandles and drawMark). The pixels are the whole paint's
+ * but where an indicator line crosses the strip's left edge: clipped there, the rasteriser's
+ * anti-aliased hairline starts its steps at the clipped end, and a few pixels of that segment
+ * differ by a few levels until the next whole paint (docs/decisions.md, session 31;
+ * tests/e2e/price-chart-strip.test.ts).
  *
  * Why: a whole paint of the price pane is ~6 ms of script at a 4x CPU throttle, twelve times a
  * second (chart-controller.ts LIVE_PAINT_MS), and its canvas's recorded drawing is rasterised in
@@ -73,7 +77,7 @@ interface Kept {
  * A copy of canvas pixels on whole-pixel rects: a canvas, not an ImageData (a copy between
  * canvases keeps translucent pixels exact, and makes no garbage a paint).
  */
-class Patch {
+export class Patch {
   private canvas: HTMLCanvasElement | null = null;
   rect: PxRect | null = null;
 
@@ -132,11 +136,7 @@ export class LiveStrip {
     const f = candleFrame(u, s);
     const span = f === null ? null : spanOf(u, f);
     if (f === null || span === null) return;
-    const { bbox } = u;
-    // every pixel the plot touches (uPlot's box may lie on half pixels)
-    const top = Math.floor(bbox.top);
-    const rect = { x: span.left, y: top, w: Math.ceil(bbox.left + bbox.width) - span.left, h: Math.ceil(bbox.top + bbox.height) - top };
-    if (!this.grid.take(u.ctx.canvas, rect)) return;
+    if (!this.grid.take(u.ctx.canvas, stripRect(u, span.left))) return;
     this.kept = { span, key: keyOf(u, f) };
   }
 
@@ -211,6 +211,13 @@ function keyOf(u: uPlot, f: CandleFrame): number[] {
   return [f.n, f.d[0][f.n - 1], x.min ?? NaN, x.max ?? NaN, y.min ?? NaN, y.max ?? NaN, vol?.min ?? NaN, vol?.max ?? NaN, bbox.left, bbox.top, bbox.width, bbox.height];
 }
 
-function sameKey(a: readonly number[], b: readonly number[]): boolean {
+/** The plot's pixels from `left` (canvas px) to its right end: every pixel it touches (uPlot's box may lie on half pixels). */
+export function stripRect(u: uPlot, left: number): PxRect {
+  const { bbox } = u;
+  const top = Math.floor(bbox.top);
+  return { x: left, y: top, w: Math.ceil(bbox.left + bbox.width) - left, h: Math.ceil(bbox.top + bbox.height) - top };
+}
+
+export function sameKey(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }

@@ -5,18 +5,21 @@
 import uPlot from 'uplot';
 import type { IndicatorLines } from './indicators';
 import { TextCell } from '../../ui/text-cell';
-import { barLine, lineColour, paneOptions, paneValue, type PaneLook } from './chart-panes';
+import { barLine, drawPane, lineColour, paneOptions, paneValue, type PaneLook } from './chart-panes';
+import { PaneStrip } from './pane-strip';
 
 export class LowerPane {
   readonly el: HTMLDivElement;
   readonly u: uPlot;
+  /** The live candle drawn alone when nothing else moved (pane-strip.ts). */
+  readonly strip = new PaneStrip();
   private readonly legend: HTMLDivElement;
   private readonly values: TextCell[] = [];
   private shownIdx = -1;
 
   constructor(
     parent: HTMLElement, readonly ind: IndicatorLines, xs: number[], width: number, height: number,
-    syncKey: string, private readonly look: () => PaneLook, closeUp: (i: number) => boolean, onHover: (idx: number | null) => void,
+    syncKey: string, private readonly look: () => PaneLook, private readonly closeUp: (i: number) => boolean, onHover: (idx: number | null) => void,
     bind?: uPlot.Cursor.Bind,
   ) {
     this.el = document.createElement('div');
@@ -38,7 +41,8 @@ export class LowerPane {
     });
     parent.append(this.el);
     const opts = paneOptions(width, height, ind, syncKey, look, closeUp);
-    opts.hooks = { ...opts.hooks, setCursor: [(u) => onHover(u.cursor.idx ?? null)] };
+    // every whole paint, after the grid and before the bars and lines: what a live strip is drawn over
+    opts.hooks = { ...opts.hooks, setCursor: [(u) => onHover(u.cursor.idx ?? null)], drawAxes: [(u) => this.strip.capture(u, look().barSec)] };
     if (bind !== undefined) opts.cursor = { ...opts.cursor, bind };
     this.u = new uPlot(opts, [xs, ...ind.lines] as unknown as uPlot.AlignedData, this.el);
     this.el.append(this.legend);
@@ -57,6 +61,11 @@ export class LowerPane {
   /** The legend's line as shown ("RSI(14) 52.10"). */
   legendText(): string {
     return this.ind.names.map((n, k) => `${n} ${this.values[k].text}`).join('   ');
+  }
+
+  /** Draws the live candle: its strip alone when what the last whole paint kept holds, else the pane whole (without ranging). */
+  redrawLive(): void {
+    if (!this.strip.paint(this.u, (area) => drawPane(this.u, this.ind, this.look(), this.closeUp, area))) this.u.redraw(false, false);
   }
 
   /** The newest values lie inside the pane's axis as it is (a plain redraw is enough). */
