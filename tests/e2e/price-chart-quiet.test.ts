@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTradeEnv } from './trade-env';
+import type { Candle } from './chart-candles';
 
 /**
  * A quiet market on the price chart (issue 21: "a new candle opens at the interval boundary"):
@@ -11,7 +12,6 @@ import { useTradeEnv } from './trade-env';
  * answer's server time moved), so five quiet minutes have passed.
  */
 
-type Candle = [number, number, number, number, number, number];
 interface Surface { chart?(): { symbol: string; interval: string; candles: number } | null; chartSeries(): Candle[] }
 
 const AHEAD_MS = 5 * 60_000;
