@@ -87,11 +87,12 @@ describe('depth chart', () => {
     let s = before;
     // the book moves on, and the curve follows it ten times a second (render/paced.ts): poll until
     // the tooltip shows a level snapped under the pointer, read while the curve and the tooltip are
-    // of the book the page holds (the chart's data-book-version is that book's version)
+    // of the book the page holds (the chart's data-book-version is that book's version; the two
+    // match only between a paced paint and the next book, so a loaded machine needs more reads)
     await expect.poll(async () => {
       s = await snapshot(page);
       return !s.tip.hidden && s.tip.attrs.snapped === 'true' && s.chart['book-version'] === String(s.book.version);
-    }, { timeout: 10_000, interval: 50 }).toBe(true);
+    }, { timeout: 20_000, interval: 50 }).toBe(true);
     expect(s.tip.attrs.side).toBe(side);
     const at = Number(s.tip.attrs.level);
     const [price, , cum] = s.book[side][at];

@@ -185,8 +185,9 @@ describe('market list and symbol selector', () => {
   it("should keep a visitor's favourites across a reload", async () => {
     const page = await env.openTrade();
     await openSelector(page);
-    // found by search, as below: by volume the pair may sit below the rows the virtualised list has drawn
-    await search(page).fill('ETH/USDT');
+    // found by search, as below: by volume the pair may sit below the rows the virtualised list has drawn;
+    // clicked once the results show (a click before the debounce can land on a row the results re-point)
+    await searchFor(page, 'ETH/USDT', (s) => s.includes('ETH_USDT') && s.every((x) => x.replace('_', '').includes('ETHUSDT')));
     await marketDialog(page).getByRole('button', { name: 'Add ETH/USDT to favorites' }).click();
     await expect.poll(() => marketDialog(page).getByRole('button', { name: 'Remove ETH/USDT from favorites' }).getAttribute('aria-pressed')).toBe('true');
     await page.reload();
