@@ -9,7 +9,7 @@
  * every LIVE_PAINT_MS (12 a second; the gateway sends a message per 50 ms). Older history is
  * loaded a page (1,000 candles) at a time as the view nears the first candle.
  *
- * Still ~610 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
+ * Still ~620 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
  * panes are one state that history, the live candle, the paint and the indicators all change
  * together; cut apart they would pass it around. What stands alone lives beside it: the input
  * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts), the

@@ -13,7 +13,7 @@ import { AXIS_PX, LINE_COLOURS } from './chart-panes';
 import { priceRange, priceSplits, priceTicks } from './price-scale';
 import { eachPixelCandle } from './pixel-candles';
 import { RectBatch } from './rect-batch';
-import { rectsFor } from './pixel-layer';
+import { plotRects, type StripLayer } from './pixel-layer';
 import { CandleCentres, traceCentres } from './line-trace';
 import { scaleMap } from './scale-map';
 import { drawLastPrice } from './last-price-mark';
@@ -207,9 +207,9 @@ export function drawMark(u: uPlot, s: DrawState): void {
  * `area`: its rects then go through a pixel layer of the strip's size, from `left` to the
  * plot's right (the plot's layer blits a canvas of the plot's size, however few pixels it holds).
  */
-export function drawCandles(u: uPlot, s: DrawState, f: CandleFrame, from: number, to: number, area?: { owner: object; left: number }): void {
+export function drawCandles(u: uPlot, s: DrawState, f: CandleFrame, from: number, to: number, area?: StripLayer): void {
   const { d, slot, x } = f;
-  const { ctx, bbox } = u;
+  const { ctx } = u;
   const up = s.settings.upColor;
   const down = s.settings.downColor;
   const y = scaleMap(u, 'y');
@@ -264,9 +264,7 @@ export function drawCandles(u: uPlot, s: DrawState, f: CandleFrame, from: number
   });
   // in software, the rects as pixels of one buffer drawn with one blit before the strokes
   // (pixel-layer.ts: a fillRect each was rasterised at the frame's commit, as long as the paint's script)
-  const layer = area === undefined
-    ? rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height)
-    : rectsFor(area.owner, ctx, area.left, bbox.top, bbox.left + bbox.width - area.left, bbox.height);
+  const layer = plotRects(u, area);
   volUp.fill(layer, withAlpha(up, 0.35));
   volDown.fill(layer, withAlpha(down, 0.35));
   if (!closes && barsUp === null) {

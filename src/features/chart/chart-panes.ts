@@ -17,7 +17,7 @@ import type { Palette } from '../../render/palette';
 import type { ChartSettings } from './chart-prefs';
 import { scaleMap } from './scale-map';
 import { RectBatch } from './rect-batch';
-import { rectsFor } from './pixel-layer';
+import { plotRects, type StripLayer } from './pixel-layer';
 import { CandleCentres, traceCentres } from './line-trace';
 import { visibleRange } from './chart-view';
 import { withAlpha } from './colour-alpha';
@@ -140,13 +140,10 @@ export function lineColour(i: number, bars: number | null): string {
 
 /**
  * Where a live candle's strip is drawn (pane-strip.ts): the candles from `start` on, the bars'
- * rects through the strip's own pixel layer (of `owner`), from `left` (canvas px) to the plot's
- * right, inside the clip its caller set.
+ * rects through the strip's own pixel layer, inside the clip its caller set.
  */
-export interface StripArea {
+export interface StripArea extends StripLayer {
   start: number;
-  owner: object;
-  left: number;
 }
 
 /** A pane's bars (if its indicator has them) and its lines over them; with `area`, only the live candle's strip. */
@@ -204,7 +201,6 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
   const n = Math.min(xs.length, vs.length);
   const sx = u.scales.x;
   if (n === 0 || sx.min == null || sx.max == null) return;
-  const { ctx, bbox } = u;
   const slot = Math.abs(u.valToPos(sx.min + look.barSec, 'x', true) - u.valToPos(sx.min, 'x', true));
   const body = Math.max(1, Math.round(slot * 0.7));
   const x = scaleMap(u, 'x');
@@ -255,9 +251,7 @@ function drawBars(u: uPlot, ind: IndicatorLines, line: number, look: PaneLook, c
   }
   flush();
   // clipped to the plot (or the strip); in software as pixels drawn with one blit (pixel-layer.ts)
-  const layer = area === undefined
-    ? rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height)
-    : rectsFor(area.owner, ctx, area.left, bbox.top, bbox.left + bbox.width - area.left, bbox.height);
+  const layer = plotRects(u, area);
   ups.fill(layer, withAlpha(look.settings.upColor, 0.6));
   downs.fill(layer, withAlpha(look.settings.downColor, 0.6));
   layer.flush();

@@ -277,6 +277,20 @@ export function rectsFor(owner: object, target: BlitTarget, left: number, top: n
   return (softwareCanvas() ? layerOf(owner) : CANVAS_RECTS).begin(target, left, top, width, height);
 }
 
+/** A live candle's strip of a plot (live-strip.ts, pane-strip.ts): its own layer (of `owner`), from `left` (canvas px) to the plot's right. */
+export interface StripLayer {
+  owner: object;
+  left: number;
+}
+
+/** The rects of a paint of the plot of `u` (a uPlot), clipped to it; with `strip`, of that strip alone. */
+export function plotRects(u: { ctx: BlitTarget; bbox: { left: number; top: number; width: number; height: number } }, strip?: StripLayer): PaintRects {
+  const { ctx, bbox } = u;
+  return strip === undefined
+    ? rectsFor(u, ctx, bbox.left, bbox.top, bbox.width, bbox.height)
+    : rectsFor(strip.owner, ctx, strip.left, bbox.top, bbox.left + bbox.width - strip.left, bbox.height);
+}
+
 /** Each owner's layer (a uPlot: the price pane, every lower pane; the live candle's strip), kept while the owner lives. */
 const LAYERS = new WeakMap<object, PixelLayer>();
 
