@@ -39,7 +39,7 @@ import { launchBrowser } from '../tests/e2e/browser';
 import { loadavg } from 'node:os';
 import { pidsWith, stealMeter, threadCpuMs } from './host';
 import { quantile, type BenchResult, type Suite } from './suite';
-import { collectFrames, recordFrames } from './frame-recorder';
+import { collectFrames, describeLongFrames, recordFrames } from './frame-recorder';
 
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -339,7 +339,9 @@ export const suite: Suite = {
         await printAllocations(sampled.head, process.env.WEB_DIST ?? 'dist', SECONDS);
       }
       const wallS = (Date.now() - t0) / 1000;
-      const { intervals, longTasks } = await collectFrames(page);
+      const recorded = await collectFrames(page);
+      const { intervals, longTasks } = recorded;
+      if (longTasks > 0 || recorded.longFrames.length > 0) console.log(describeLongFrames(recorded).join('\n'));
       if (trace !== undefined) {
         await browser.stopTracing();
         const events = (JSON.parse(readFileSync(trace, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;

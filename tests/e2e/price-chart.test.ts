@@ -3,6 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { choosePair } from './market-list.helpers';
 import { useTradeEnv } from './trade-env';
 import { withoutFillers, type Candle } from './chart-candles';
+import { IndicatorLines } from '../../src/features/chart/indicators';
+import { defaultIndicator, type IndicatorConfig } from '../../src/features/chart/indicator-params';
+
+interface Values { series: Candle[]; indicators: { config: IndicatorConfig; lines: (number | null)[][] }[] }
 
 /**
  * The price chart (issue 21, first slice) against the live gateway: the candles are the
@@ -33,6 +37,23 @@ const FIRST_PAGE = 200;
 async function loaded(page: Page, symbol: string, interval: string): Promise<ChartState> {
   await expect.poll(async () => { const c = await chart(page); return c !== null && c.symbol === symbol && c.interval === interval && c.candles >= FIRST_PAGE; }, { timeout: 20_000 }).toBe(true);
   return (await chart(page))!;
+}
+
+/**
+ * Pans the 15-minute chart back through its API to the first candle loaded until it holds
+ * `candles` more before `oldFirst` (a page of 1,000 older ones comes per visit). The view goes to
+ * the chart's first candle as it is now: a socket that resubscribed meanwhile (a second kline
+ * snapshot) has filled a full page of newer history already, and the candle first seen is then
+ * no longer near the start.
+ */
+async function scrollBack(page: Page, oldFirst: number, candles: number): Promise<void> {
+  const toStart = (t: number) => page.evaluate((at) => (window as unknown as { __terminal: Surface }).__terminal.chartShow(at - 30 * 900_000, at + 90 * 900_000), t);
+  await toStart(oldFirst);
+  await expect.poll(async () => {
+    const first = (await chart(page))!.first![0];
+    if (first > oldFirst - candles * 900_000) await toStart(first);
+    return first;
+  }, { timeout: 15_000 + candles * 5 }).toBeLessThanOrEqual(oldFirst - candles * 900_000);
 }
 
 describe('price chart', () => {
@@ -193,17 +214,7 @@ describe('price chart', () => {
   it('should load older candles as the view nears the start, with no gap and no duplicate', async () => {
     const before = await loaded(page, 'ETH_USDT', '15');
     const oldFirst = before.first![0];
-    // a programmatic pan through the chart's API to the first candle loaded: a page of 1,000 older
-    // ones comes. The view goes to the chart's first candle as it is now: a socket that resubscribed
-    // meanwhile (a second kline snapshot) has filled a full page of newer history already, and the
-    // candle first seen is then no longer near the start
-    const toStart = (t: number) => page.evaluate((at) => (window as unknown as { __terminal: Surface }).__terminal.chartShow(at - 30 * 900_000, at + 90 * 900_000), t);
-    await toStart(oldFirst);
-    await expect.poll(async () => {
-      const first = (await chart(page))!.first![0];
-      if (first > oldFirst - 1000 * 900_000) await toStart(first);
-      return first;
-    }, { timeout: 15_000 }).toBeLessThanOrEqual(oldFirst - 1000 * 900_000);
+    await scrollBack(page, oldFirst, 1000);
     const all = await series(page);
     expect(all[0][0]).toBeLessThanOrEqual(oldFirst - 1000 * 900_000);
     // one candle a start, 15 minutes apart (the modelled past has no gaps, and this market trades in every bucket)
@@ -213,6 +224,32 @@ describe('price chart', () => {
     const older = await restCandles(page, 'ETH_USDT', '15', 1000, all[seam + 10][0]);
     expect(all.slice(seam + 10 - 1000, seam + 10)).toEqual(older);
   });
+
+  it('should give the indicators over older candles the values of a whole computation', async () => {
+    // the window kinds (MA, BOLL, VOL) compute only the candles put in front (IndicatorLines.prepend), MACD again
+    const configs = (['MA', 'BOLL', 'VOL', 'MACD'] as const).map((k) => defaultIndicator(k));
+    const own = await env.newPage({ width: 1400, height: 800 });
+    await own.addInitScript((list) => localStorage.setItem('chartIndicators', JSON.stringify(list)), configs);
+    await own.goto(env.tradeUrl({ symbol: 'ETH_USDT' }));
+    await own.locator('.chart-intervals button[data-interval="15"]').click();
+    const before = await loaded(own, 'ETH_USDT', '15');
+    await scrollBack(own, before.first![0], 2000);
+    // painted over the series as it is: the lines hold a value a candle (a candle that came since waits for the next paint)
+    let read: Values | null = null;
+    await expect.poll(async () => {
+      read = await own.evaluate(() => (window as unknown as { __terminal: { chartValues(): Values } }).__terminal.chartValues());
+      return read.indicators.length === configs.length && read.indicators.every((i) => i.lines.every((l) => l.length === read!.series.length));
+    }, { timeout: 10_000 }).toBe(true);
+    const { series: cs, indicators } = read!;
+    expect(cs.length).toBeGreaterThanOrEqual(before.candles + 2000);
+    for (const shown of indicators) {
+      const whole = new IndicatorLines(shown.config);
+      whole.compute(cs);
+      // the newest candle may have moved since the paint; every other value is the whole computation's, to the bit
+      expect(shown.lines.map((l) => l.slice(0, -1)), shown.config.kind).toEqual(whole.lines.map((l) => l.slice(0, -1)));
+    }
+    await own.context().close();
+  }, 60_000);
 
   it('should draw every style, each kept across a reload', async () => {
     await loaded(page, 'ETH_USDT', '15');

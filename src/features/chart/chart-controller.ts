@@ -9,7 +9,7 @@
  * every LIVE_PAINT_MS (12 a second; the gateway sends a message per 50 ms). Older history is
  * loaded a page (1,000 candles) at a time as the view nears the first candle.
  *
- * Still ~620 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
+ * Still ~640 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
  * panes are one state that history, the live candle, the paint and the indicators all change
  * together; cut apart they would pass it around. What stands alone lives beside it: the input
  * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts), the
@@ -43,7 +43,7 @@ import { gridResizing } from '../layout/grid-gesture';
 import { LowerPane } from './lower-pane';
 import { bitmapAxisLabels } from './axis-labels';
 import { stackCanvases } from './chart-picture';
-import { applyKline, mergeHistory, T, type Candle } from './series';
+import { applyKline, frontAdded, mergeHistory, T, type Candle } from './series';
 import { gatewayNow } from './gateway-clock';
 import { fillQuietBuckets, msToNextBucket, openQuietCandles, refreshQuietTail } from './series-live';
 import { syncHeikinAshi } from './series-style';
@@ -87,6 +87,8 @@ export class PriceChartController {
   private view: View | null = null;
   /** First candle index changed since the last paint (Infinity: none). */
   private changedFrom = Infinity;
+  /** Older candles put in front of the series since the last paint, nothing else moved (IndicatorLines.prepend). */
+  private front = 0;
   private viewChanged = false;
   private visible = true;
   private loadingOlder = false;
@@ -180,6 +182,11 @@ export class PriceChartController {
   /** Every indicator's line names as drawn, by kind (tests). */
   lineNames(): Record<string, string[]> {
     return Object.fromEntries([...this.overlays, ...this.lowers].map((l) => [l.config.kind, [...l.names]]));
+  }
+
+  /** Every indicator's parameters and values as last painted (copies). */
+  indicatorValues(): { config: IndicatorConfig; lines: (number | null)[][] }[] {
+    return [...this.overlays, ...this.lowers].map((l) => ({ config: l.config, lines: l.lines.map((line) => [...line]) }));
   }
 
   /** The market opened or closed: the legend shows its figures, or `--`. */
@@ -450,14 +457,28 @@ export class PriceChartController {
     this.loadingOlder = false;
     if (this.destroyed || !r.ok) return;
     if (r.page.candles.length === 0) this.noOlder = true;
-    else this.merged(mergeHistory(this.series, r.page.candles));
+    else {
+      const head = this.series[0];
+      this.merged(mergeHistory(this.series, r.page.candles), { head, page: r.page.candles });
+    }
   }
 
-  private merged(from: number): void {
+  /** After a merge that changed the series from `from` on; `older`: the page came from loadOlder. */
+  private merged(from: number, older?: { head: Candle; page: readonly Candle[] }): void {
     // a bucket without trades has no candle from the gateway: a flat one at the previous close,
     // and those after the newest real candle follow its close
-    const changed = Math.min(from, fillQuietBuckets(this.series, this.setup.stream, from), refreshQuietTail(this.series));
+    const filled = Math.min(from, fillQuietBuckets(this.series, this.setup.stream, from));
+    const tail = refreshQuietTail(this.series);
     this.followBoundary();
+    const front = older === undefined ? -1 : frontAdded(this.series, older.head, older.page);
+    if (front > 0) {
+      // candles in front only: a change still to paint moved up with the candles it was at
+      this.front += front;
+      this.changedFrom = Math.min(this.changedFrom + front, tail);
+      requestPaint();
+      return;
+    }
+    const changed = Math.min(filled, tail);
     if (changed >= this.series.length) return;
     this.changedFrom = Math.min(this.changedFrom, changed);
     requestPaint();
@@ -508,7 +529,7 @@ export class PriceChartController {
   });
 
   private due(): boolean {
-    return this.u !== null && this.visible && this.series.length > 0 && (this.changedFrom !== Infinity || this.viewChanged);
+    return this.u !== null && this.visible && this.series.length > 0 && (this.changedFrom !== Infinity || this.front > 0 || this.viewChanged);
   }
 
   private draw(): void {
@@ -530,14 +551,16 @@ export class PriceChartController {
     this.keepForStrip = !this.viewChanged && !this.driver.held;
     for (const p of this.panes) p.strip.keep = this.keepForStrip;
     const prevLastT = n > 0 ? this.cols[0][n - 1] : NaN;
-    const dataChanged = this.changedFrom !== Infinity;
+    const dataChanged = this.changedFrom !== Infinity || this.front > 0;
     if (dataChanged) {
-      // one step per indicator for the live candle, a recompute only when older history came
-      for (const o of this.overlays) o.sync(s, this.changedFrom);
-      for (const o of this.lowers) o.sync(s, this.changedFrom);
-      this.syncColumns(this.changedFrom);
+      // one step per indicator for the live candle; older history: the window kinds compute the
+      // new candles only, the others recompute (IndicatorLines.sync)
+      for (const o of this.overlays) o.sync(s, this.changedFrom, this.front);
+      for (const o of this.lowers) o.sync(s, this.changedFrom, this.front);
+      this.syncColumns(this.front > 0 ? 0 : this.changedFrom);
     }
     this.changedFrom = Infinity;
+    this.front = 0;
     this.viewChanged = false;
     if (liveOnly && this.withinRange(s[s.length - 1]) && this.panes.every((p) => p.lastWithin())) {
       // only the newest candle changed, inside the price axis: its strip alone when nothing else

@@ -66,31 +66,49 @@ export function bollLines(xs: ArrayLike<number>, period: number, multiplier: num
 }
 
 /**
+ * The window of a window kind (MA, BOLL, VOL): each value is computed from the candle and the
+ * `window - 1` before it, nothing older; null for the kinds computed by their streams, whose
+ * values depend on every candle before them.
+ */
+export function batchWindow(config: IndicatorConfig): number | null {
+  switch (config.kind) {
+    case 'MA':
+    case 'VOL':
+      return Math.max(...config.params.periods);
+    case 'BOLL':
+      return config.params.period;
+    default:
+      return null;
+  }
+}
+
+/**
  * Computes `lines` (one array per line, as IndicatorLines holds them) over `series` when the
  * indicator is one of the window kinds; returns the candles a fresh stream must be fed (the
- * last ones, its longest window) to continue from the series' end, or null for the other kinds
- * (computed by their streams).
+ * last ones, its longest window: batchWindow) to continue from the series' end, or null for the
+ * other kinds (computed by their streams).
  */
 export function batchCompute(config: IndicatorConfig, series: readonly Candle[], lines: Value[][]): number | null {
   switch (config.kind) {
     case 'MA': {
       const closes = column(series, C);
       config.params.periods.forEach((p, i) => smaLine(closes, p, lines[i]));
-      return Math.max(...config.params.periods);
+      break;
     }
     case 'BOLL': {
       const { period, multiplier } = config.params;
       bollLines(column(series, C), period, multiplier, lines[0], lines[1], lines[2]);
-      return period;
+      break;
     }
     case 'VOL': {
       const vols = column(series, V);
       lines[0].length = 0;
       for (let i = 0; i < series.length; i++) lines[0].push(vols[i]);
       config.params.periods.forEach((p, i) => smaLine(vols, p, lines[i + 1]));
-      return Math.max(...config.params.periods);
+      break;
     }
     default:
       return null;
   }
+  return batchWindow(config);
 }

@@ -141,6 +141,74 @@ describe('IndicatorLines kept in step with a live series', () => {
     expect(ind.lines[0]).toEqual(before);
   });
 
+  describe('older candles merged in front (sync with a front, IndicatorLines.prepend)', () => {
+    const older = 300;
+    for (const kind of INDICATOR_KINDS) {
+      it(`should give ${kind} the values of a whole recompute, and the same live steps after`, () => {
+        const cfg = defaultIndicator(kind);
+        const series = long.slice(0, 1200).map((c) => [...c] as Candle);
+        const ind = new IndicatorLines(cfg);
+        ind.compute(series.slice(older));
+        ind.sync(series, Infinity, older);
+        const full = new IndicatorLines(cfg);
+        full.compute(series);
+        // the same doubles, not close ones: the window kinds' kept values are the recompute's
+        expect(ind.lines).toEqual(full.lines);
+        // the streams' states agree: a new candle and a change of it step both the same way
+        const next = [...long[1200]] as Candle;
+        for (const l of [ind, full]) {
+          l.append(next);
+          l.replaceLast(long[1201].map((v, i) => (i === 0 ? next[0] : v)) as Candle);
+        }
+        expect(ind.lines).toEqual(full.lines);
+      });
+    }
+
+    it('should take the window kinds the cheap way, a change at the end after the front included', () => {
+      const series = long.slice(0, 1200).map((c) => [...c] as Candle);
+      const ma = new IndicatorLines(defaultIndicator('MA'));
+      ma.compute(series.slice(older));
+      const held = ma.lines.map((l) => l.slice(200));
+      // the live candle changed after the lines were computed, and a new one came
+      series[1199] = [...series[1199]] as Candle;
+      series[1199][C] += 25;
+      series.push([...long[1200]] as Candle);
+      expect(ma.prepend(series, older)).toBe(true);
+      // past the window the old values were kept as they were (the same numbers, not recomputed ones)
+      ma.lines.forEach((l, i) => expect(l.slice(older + 200, 1199)).toEqual(held[i].slice(0, 699)));
+      ma.sync(series, 1199);
+      const full = new IndicatorLines(defaultIndicator('MA'));
+      full.compute(series);
+      expect(ma.lines).toEqual(full.lines);
+    });
+
+    it('should put a front longer than one splice takes (SPLICE_CHUNK) in order', () => {
+      const series = seededCandles(20_000, 3);
+      const ma = new IndicatorLines(defaultIndicator('MA'));
+      ma.compute(series.slice(18_500));
+      expect(ma.prepend(series, 18_500)).toBe(true);
+      const full = new IndicatorLines(defaultIndicator('MA'));
+      full.compute(series);
+      expect(ma.lines).toEqual(full.lines);
+    });
+
+    it('should refuse the cheap way for a stream kind or lines shorter than the window, changing nothing', () => {
+      const series = long.slice(0, 400);
+      const ema = new IndicatorLines(defaultIndicator('EMA'));
+      ema.compute(series.slice(100));
+      const before = ema.lines.map((l) => [...l]);
+      expect(ema.prepend(series, 100)).toBe(false);
+      expect(ema.lines).toEqual(before);
+      const ma = new IndicatorLines({ kind: 'MA', params: { periods: [99] } });
+      ma.compute(series.slice(350));
+      expect(ma.prepend(series, 350)).toBe(false);
+      ma.sync(series, Infinity, 350);
+      const full = new IndicatorLines({ kind: 'MA', params: { periods: [99] } });
+      full.compute(series);
+      expect(ma.lines).toEqual(full.lines);
+    });
+  });
+
   it('should refuse replaceLast before any candle', () => {
     expect(() => new IndicatorLines(defaultIndicator('MA')).replaceLast(long[0])).toThrow(/before any candle/);
   });

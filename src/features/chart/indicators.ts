@@ -1,7 +1,9 @@
 /**
  * Indicator lines over a candle series, kept in step with it at the cost of one step per
  * change: the live candle changing replaces the last value (replaceLast), a new candle appends
- * one (append); only a change further back (older history merged in) recomputes the series.
+ * one (append); older history merged in front (prepend) recomputes only the new candles and the
+ * window after them for the window kinds (MA, BOLL, VOL); any other change further back
+ * recomputes the series.
  * Per trade the chart therefore pays one step per indicator, not a pass over 1,000+ candles
  * (figures: docs/perf.md, "indicators").
  *
@@ -14,7 +16,7 @@
 import { BollingerBands, OBV, RSI, SMA, WilliamsR } from 'trading-signals';
 import { lineNames, type IndicatorConfig } from './indicator-params';
 import { KDJ, SAR, SessionVWAP, StochRSI } from './indicator-own';
-import { batchCompute } from './indicator-batch';
+import { batchCompute, batchWindow } from './indicator-batch';
 import { EmaStream, MacdStream } from './indicator-ema';
 import { C, H, L, O, V, type Candle } from './series';
 
@@ -113,6 +115,18 @@ function makeStream(cfg: IndicatorConfig): Stream {
   }
 }
 
+/** Values one splice takes as its arguments (a spread of more could exceed the call stack's room). */
+const SPLICE_CHUNK = 8192;
+
+/**
+ * Replaces `line`'s first `drop` values with `head`, in place (the chart holds the arrays): a
+ * splice moves the rest in one go, ~100x faster than pushing the line again.
+ */
+function spliceFront(line: Value[], drop: number, head: readonly Value[]): void {
+  line.splice(0, drop, ...head.slice(0, SPLICE_CHUNK));
+  for (let at = SPLICE_CHUNK; at < head.length; at += SPLICE_CHUNK) line.splice(at, 0, ...head.slice(at, at + SPLICE_CHUNK));
+}
+
 /** One indicator's lines over a series, in step with it. */
 export class IndicatorLines {
   readonly names: readonly string[];
@@ -161,11 +175,34 @@ export class IndicatorLines {
   }
 
   /**
-   * Brings the lines in line with `series` after a merge that changed candles from index
-   * `from` on (series.ts answers it): the cheap paths when only the newest candle changed or
-   * new ones came, a recompute otherwise.
+   * `k` older candles came in front of the ones the lines hold (the series' later candles are
+   * the same, in the same order, though its newest may have changed or grown since: sync's
+   * `from`). A window kind's value reads only its window, so the values from the old first
+   * candle's window on stay; the new candles and that window are computed over the series' head
+   * alone (the same loops, the same doubles as a whole recompute). Returns false, changing
+   * nothing, for the stream kinds (every value reads all before it) and for lines shorter than
+   * the window (the stream's state would read new candles).
    */
-  sync(series: readonly Candle[], from: number): void {
+  prepend(series: readonly Candle[], k: number): boolean {
+    const window = batchWindow(this.config);
+    const n = this.length;
+    if (window === null || k <= 0 || n < window || n + k > series.length) return false;
+    // old index j is new j + k; the first window - 1 old values lacked candles now there
+    const keep = window - 1;
+    const head = this.names.map((): Value[] => []);
+    batchCompute(this.config, series.slice(0, k + keep), head);
+    this.lines.forEach((line, i) => spliceFront(line, keep, head[i]));
+    return true;
+  }
+
+  /**
+   * Brings the lines in line with `series` after a merge that changed candles from index
+   * `from` on (series.ts answers it), after `front` candles came in front (prepend; `from`
+   * counts them): the cheap paths when only the newest candle changed or new ones came, a
+   * recompute otherwise.
+   */
+  sync(series: readonly Candle[], from: number, front = 0): void {
+    if (front > 0 && !this.prepend(series, front)) return this.compute(series);
     const n = this.length;
     if (from >= series.length && n === series.length) return;
     if (from < n - 1 || n > series.length) return this.compute(series);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyKline, batchProblem, candleProblem, lowerBound, mergeHistory, toColumns, type Candle } from './series';
+import { applyKline, batchProblem, candleProblem, frontAdded, lowerBound, mergeHistory, toColumns, type Candle } from './series';
+import { fillQuietBuckets } from './series-live';
 
 const M = 60_000;
 /** A flat-ish candle at minute `i` with close `c` and volume `v`. */
@@ -88,6 +89,27 @@ describe('mergeHistory', () => {
     const s = [k(1), k(2), k(3)];
     expect(mergeHistory(s, [k(1), k(2)])).toBe(3);
     expect(starts(s)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('frontAdded', () => {
+  it('should count the candles an older page and its quiet fillers put in front of the held ones', () => {
+    const s = [k(10), k(11), k(12)];
+    const head = s[0];
+    const page = [k(5), k(6), k(8)];
+    fillQuietBuckets(s, '1', mergeHistory(s, page));
+    expect(starts(s)).toEqual([5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(frontAdded(s, head, page)).toBe(5);
+  });
+  it('should answer -1 when the page reached the held candles, or the first one is gone', () => {
+    const s = [k(10), k(11)];
+    const head = s[0];
+    const page = [k(9), k(10, 130, 5)];
+    mergeHistory(s, page);
+    // the page's state of minute 10 replaced the held one: not candles in front only
+    expect(frontAdded(s, head, page)).toBe(-1);
+    expect(frontAdded([k(9), k(10)], k(10), [k(9)])).toBe(-1);
+    expect(frontAdded([], undefined, [k(9)])).toBe(-1);
   });
 });
 

@@ -152,6 +152,18 @@ export function mergeHistory(series: Candle[], page: readonly Candle[]): number 
   return merge(series, page, laterState);
 }
 
+/**
+ * How many candles an older page put in front of `head`, the series' first candle before the
+ * page was merged (and the quiet buckets filled), when that is all it did: every candle of the
+ * page starts before `head`, so the merge kept `head` and every candle after it as they were, in
+ * their order (mergeOlder). -1 when the page reached `head` or later, or `head` is gone.
+ */
+export function frontAdded(series: readonly Candle[], head: Candle | undefined, page: readonly Candle[]): number {
+  if (head === undefined || page.some((c) => c[T] >= head[T])) return -1;
+  const k = lowerBound(series, head[T]);
+  return series[k] === head ? k : -1;
+}
+
 /** The series as uPlot's columns (time in seconds, as uPlot's time scale expects). */
 export function toColumns(series: readonly Candle[]): [number[], number[], number[], number[], number[], number[]] {
   const n = series.length;
