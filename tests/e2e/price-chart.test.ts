@@ -4,9 +4,10 @@ import { choosePair } from './market-list.helpers';
 import { useTradeEnv } from './trade-env';
 import { withoutFillers, type Candle } from './chart-candles';
 import { IndicatorLines } from '../../src/features/chart/indicators';
+import { toColumns } from '../../src/features/chart/series';
 import { defaultIndicator, type IndicatorConfig } from '../../src/features/chart/indicator-params';
 
-interface Values { series: Candle[]; indicators: { config: IndicatorConfig; lines: (number | null)[][] }[] }
+interface Values { series: Candle[]; columns: number[][]; indicators: { config: IndicatorConfig; lines: (number | null)[][] }[] }
 
 /**
  * The price chart (issue 21, first slice) against the live gateway: the candles are the
@@ -225,7 +226,7 @@ describe('price chart', () => {
     expect(all.slice(seam + 10 - 1000, seam + 10)).toEqual(older);
   });
 
-  it('should give the indicators over older candles the values of a whole computation', async () => {
+  it('should give the columns and indicators over older candles the values of a whole computation', async () => {
     // the window kinds (MA, BOLL, VOL) compute only the candles put in front (IndicatorLines.prepend), MACD again
     const configs = (['MA', 'BOLL', 'VOL', 'MACD'] as const).map((k) => defaultIndicator(k));
     const own = await env.newPage({ width: 1400, height: 800 });
@@ -238,10 +239,13 @@ describe('price chart', () => {
     let read: Values | null = null;
     await expect.poll(async () => {
       read = await own.evaluate(() => (window as unknown as { __terminal: { chartValues(): Values } }).__terminal.chartValues());
-      return read.indicators.length === configs.length && read.indicators.every((i) => i.lines.every((l) => l.length === read!.series.length));
+      const n = read.series.length;
+      return read.columns[0].length === n && read.indicators.length === configs.length && read.indicators.every((i) => i.lines.every((l) => l.length === n));
     }, { timeout: 10_000 }).toBe(true);
-    const { series: cs, indicators } = read!;
+    const { series: cs, columns, indicators } = read!;
     expect(cs.length).toBeGreaterThanOrEqual(before.candles + 2000);
+    // uPlot's columns are the series' (the older pages spliced in front of them), time in seconds
+    expect(columns.map((col) => col.slice(0, -1))).toEqual(toColumns(cs).map((col) => col.slice(0, -1)));
     for (const shown of indicators) {
       const whole = new IndicatorLines(shown.config);
       whole.compute(cs);

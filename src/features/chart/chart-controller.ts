@@ -9,7 +9,7 @@
  * every LIVE_PAINT_MS (12 a second; the gateway sends a message per 50 ms). Older history is
  * loaded a page (1,000 candles) at a time as the view nears the first candle.
  *
- * Still ~640 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
+ * Still ~660 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
  * panes are one state that history, the live candle, the paint and the indicators all change
  * together; cut apart they would pass it around. What stands alone lives beside it: the input
  * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts), the
@@ -45,8 +45,9 @@ import { bitmapAxisLabels } from './axis-labels';
 import { stackCanvases } from './chart-picture';
 import { applyKline, frontAdded, mergeHistory, T, type Candle } from './series';
 import { gatewayNow } from './gateway-clock';
-import { fillQuietBuckets, msToNextBucket, openQuietCandles, refreshQuietTail } from './series-live';
+import { fillQuietBuckets, MAX_FILL, msToNextBucket, openQuietCandles, refreshQuietTail } from './series-live';
 import { syncHeikinAshi } from './series-style';
+import { spliceIn } from './splice-in';
 
 /** Candles an older-history call asks for (the gateway's most, KLINE_PAGE_MAX). */
 export const HISTORY_PAGE = 1000;
@@ -184,9 +185,10 @@ export class PriceChartController {
     return Object.fromEntries([...this.overlays, ...this.lowers].map((l) => [l.config.kind, [...l.names]]));
   }
 
-  /** Every indicator's parameters and values as last painted (copies). */
-  indicatorValues(): { config: IndicatorConfig; lines: (number | null)[][] }[] {
-    return [...this.overlays, ...this.lowers].map((l) => ({ config: l.config, lines: l.lines.map((line) => [...line]) }));
+  /** uPlot's columns and every indicator's parameters and values, as last painted (copies). */
+  paintedValues(): { columns: number[][]; indicators: { config: IndicatorConfig; lines: (number | null)[][] }[] } {
+    const indicators = [...this.overlays, ...this.lowers].map((l) => ({ config: l.config, lines: l.lines.map((line) => [...line]) }));
+    return { columns: this.cols.map((c) => [...c]), indicators };
   }
 
   /** The market opened or closed: the legend shows its figures, or `--`. */
@@ -467,7 +469,9 @@ export class PriceChartController {
   private merged(from: number, older?: { head: Candle; page: readonly Candle[] }): void {
     // a bucket without trades has no candle from the gateway: a flat one at the previous close,
     // and those after the newest real candle follow its close
-    const filled = Math.min(from, fillQuietBuckets(this.series, this.setup.stream, from));
+    // a page wholly in front: its gaps and the seam's only (the held candles were filled as they came)
+    const seam = older === undefined ? -1 : frontAdded(this.series, older.head, older.page);
+    const filled = Math.min(from, fillQuietBuckets(this.series, this.setup.stream, from, MAX_FILL, seam < 0 ? undefined : seam));
     const tail = refreshQuietTail(this.series);
     this.followBoundary();
     const front = older === undefined ? -1 : frontAdded(this.series, older.head, older.page);
@@ -557,7 +561,7 @@ export class PriceChartController {
       // new candles only, the others recompute (IndicatorLines.sync)
       for (const o of this.overlays) o.sync(s, this.changedFrom, this.front);
       for (const o of this.lowers) o.sync(s, this.changedFrom, this.front);
-      this.syncColumns(this.front > 0 ? 0 : this.changedFrom);
+      this.syncColumns(this.changedFrom, this.front);
     }
     this.changedFrom = Infinity;
     this.front = 0;
@@ -594,12 +598,25 @@ export class PriceChartController {
     return shown[2] <= y.max && shown[3] >= y.min && shown[5] <= vol.max;
   }
 
-  /** Brings uPlot's columns in line with the series from index `from` (the live candle: in place). */
-  private syncColumns(from: number): void {
+  /**
+   * Brings uPlot's columns in line with the series from index `from` (the live candle: in place),
+   * after `front` candles came in front (put in with one splice a column; Heikin-Ashi's candles
+   * each read the one before, so its columns are all written again).
+   */
+  private syncColumns(from: number, front: number): void {
     const src = this.style === 'heikinAshi' ? this.ha : this.series;
-    if (this.style === 'heikinAshi') syncHeikinAshi(this.ha, this.series, from === 0 ? 0 : Math.min(from, this.ha.length));
+    if (this.style === 'heikinAshi') syncHeikinAshi(this.ha, this.series, from === 0 || front > 0 ? 0 : Math.min(from, this.ha.length));
+    else if (front > 0) {
+      const head = this.cols.map((): number[] => []);
+      for (let i = 0; i < front; i++) {
+        const c = src[i];
+        head[0].push(c[0] / 1000);
+        for (let k = 1; k < 6; k++) head[k].push(c[k]);
+      }
+      this.cols.forEach((col, k) => spliceIn(col, 0, 0, head[k]));
+    }
     const n = src.length;
-    const start = Math.min(from, this.cols[0].length);
+    const start = this.style === 'heikinAshi' && front > 0 ? 0 : Math.min(from, this.cols[0].length);
     for (const col of this.cols) col.length = n;
     for (let i = start; i < n; i++) {
       const c = src[i];

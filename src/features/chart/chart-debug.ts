@@ -6,8 +6,8 @@
  * chartShow(minMs, maxMs) moves the view (a programmatic pan: older history loads as it nears
  * the first candle); chartPaints() counts the paints drawn (the repaint rate); chartPanes()
  * names the lower panes' indicators top to bottom and chartLines() every indicator's line names
- * as drawn (an edited period shows in them: "MA(10)"), chartValues() their parameters and values as
- * last painted; chartAxis() the price axis's labels,
+ * as drawn (an edited period shows in them: "MA(10)"), chartValues() uPlot's columns and every
+ * indicator's parameters and values as last painted; chartAxis() the price axis's labels,
  * chartTimeAxis() the time axis's; chartStrips() counts the live candles drawn as a strip
  * (live-strip.ts; the lower panes' in `panes`, pane-strip.ts) and chartRedraw() draws every
  * pane whole as it stands (a strip's pixels must equal it).
@@ -25,8 +25,8 @@ export interface ChartDebugSurface {
   chartPaints(): number;
   chartPanes(): string[];
   chartLines(): Record<string, string[]>;
-  /** Every indicator's parameters and values as last painted, with the series they were painted over. */
-  chartValues(): { series: Candle[]; indicators: { config: IndicatorConfig; lines: (number | null)[][] }[] };
+  /** uPlot's columns and every indicator's parameters and values as last painted, with the series as it is. */
+  chartValues(): { series: Candle[]; columns: number[][]; indicators: { config: IndicatorConfig; lines: (number | null)[][] }[] };
   /** The price axis's labels as last drawn. */
   chartAxis(): string[];
   /** The time axis's labels as last drawn (a second line after a newline). */
@@ -52,7 +52,7 @@ export function exposeChart(controller: PriceChartController, indicators: () => 
     chartPaints: () => active?.controller.paints ?? 0,
     chartPanes: () => active?.controller.paneKinds() ?? [],
     chartLines: () => active?.controller.lineNames() ?? {},
-    chartValues: () => ({ series: active?.controller.series.map((c) => [...c] as Candle) ?? [], indicators: active?.controller.indicatorValues() ?? [] }),
+    chartValues: () => ({ series: active?.controller.series.map((c) => [...c] as Candle) ?? [], ...(active?.controller.paintedValues() ?? { columns: [], indicators: [] }) }),
     chartAxis: () => [...(active?.controller.axis.ticks ?? [])],
     chartTimeAxis: () => [...(active?.controller.axis.times ?? [])],
     chartView: () => active?.controller.viewMs() ?? null,

@@ -182,7 +182,7 @@ describe('IndicatorLines kept in step with a live series', () => {
       expect(ma.lines).toEqual(full.lines);
     });
 
-    it('should put a front longer than one splice takes (SPLICE_CHUNK) in order', () => {
+    it('should put a front longer than one splice takes (splice-in.ts) in order', () => {
       const series = seededCandles(20_000, 3);
       const ma = new IndicatorLines(defaultIndicator('MA'));
       ma.compute(series.slice(18_500));

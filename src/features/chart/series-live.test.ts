@@ -52,6 +52,14 @@ describe('fillQuietBuckets', () => {
     expect(s[3]).toEqual([7 * M, 3, 3, 3, 3, 0]);
     expect(fillQuietBuckets(s, '1', 4)).toBe(5);
   });
+  it('should look no further than the candle at `to`, the held candles after it as they were', () => {
+    const s: Candle[] = [[0, 1, 1, 1, 1, 1], [2 * M, 2, 2, 2, 2, 1], [4 * M, 3, 3, 3, 3, 1], [6 * M, 4, 4, 4, 4, 1]];
+    const held = s[3];
+    expect(fillQuietBuckets(s, '1', 0, 10, 2)).toBe(1);
+    expect(s.map((c) => c[0] / M)).toEqual([0, 1, 2, 3, 4, 6]);
+    expect(s[5]).toBe(held);
+    expect(fillQuietBuckets(s, '1', 0, 10, 1)).toBe(6);
+  });
   it('should leave a hole longer than maxFill as it is', () => {
     const s: Candle[] = [[0, 1, 1, 1, 1, 1], [100 * M, 1, 1, 1, 1, 1]];
     expect(fillQuietBuckets(s, '1', 0, 10)).toBe(2);

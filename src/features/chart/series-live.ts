@@ -15,6 +15,7 @@
  */
 import { candleStart, nextCandleStart, type KlineInterval } from '../../protocol/intervals';
 import { C, T, type Candle } from './series';
+import { spliceIn } from './splice-in';
 
 /**
  * One trade on the newest candle: inside its bucket it moves high, low, close and volume; past
@@ -45,23 +46,28 @@ const flat = (start: number, close: number): Candle => [start, close, close, clo
 
 /**
  * Fills, in place, every bucket missing between two candles from index `from - 1` on (what a
- * merge changed, and the candle before it) with a flat candle at the previous close. Returns the
- * first index it changed (series.length when none). Ascending series only (series.ts keeps it so).
+ * merge changed, and the candle before it) up to the candle at `to` (the last by default; an
+ * older page put in front passes the first candle held before it: the held ones were filled
+ * when they came) with a flat candle at the previous close. Returns the first index it changed
+ * (series.length when none). Ascending series only (series.ts keeps it so).
  */
-export function fillQuietBuckets(series: Candle[], interval: KlineInterval, from = 0, maxFill = MAX_FILL): number {
+export function fillQuietBuckets(series: Candle[], interval: KlineInterval, from = 0, maxFill = MAX_FILL, to = series.length - 1): number {
   const start = Math.max(0, Math.min(from, series.length) - 1);
-  const tail = series.splice(start);
+  const end = Math.min(series.length, to + 1);
+  if (end - start < 2) return series.length;
+  const out: Candle[] = [series[start]];
   let first = Infinity;
-  for (const c of tail) {
-    const prev = series[series.length - 1];
-    if (prev !== undefined) {
-      const starts = missingStarts(interval, prev[T], c[T], maxFill);
-      if (starts.length > 0) first = Math.min(first, series.length);
-      for (const s of starts) series.push(flat(s, prev[C]));
-    }
-    series.push(c);
+  for (let i = start + 1; i < end; i++) {
+    const prev = out[out.length - 1];
+    const c = series[i];
+    const starts = missingStarts(interval, prev[T], c[T], maxFill);
+    if (starts.length > 0) first = Math.min(first, start + out.length);
+    for (const s of starts) out.push(flat(s, prev[C]));
+    out.push(c);
   }
-  return first === Infinity ? series.length : first;
+  if (first === Infinity) return series.length;
+  spliceIn(series, start, end - start, out);
+  return first;
 }
 
 /** The starts of the buckets strictly between the ones starting at `a` and `b`; none when more than `maxFill`. */
