@@ -137,7 +137,7 @@ export class LiveStrip {
     const span = f === null ? null : spanOf(u, f);
     if (f === null || span === null) return;
     if (!this.grid.take(u.ctx.canvas, stripRect(u, span.left))) return;
-    this.kept = { span, key: keyOf(u, f) };
+    this.kept = { span, key: stripKey(u, PRICE_SCALES) };
   }
 
   /** At each whole paint, after the candles and before the last price's mark: keeps what the mark will cover. */
@@ -152,7 +152,7 @@ export class LiveStrip {
     const k = this.kept;
     if (k === null || !stripStyle(s)) return false;
     const f = candleFrame(u, s);
-    if (f === null || !sameKey(k.key, keyOf(u, f))) return false;
+    if (f === null || !sameKey(k.key, stripKey(u, PRICE_SCALES))) return false;
     const row = markRow(u, f.d[4][f.n - 1]);
     if (row === null || this.markAt === null) return false;
     const { ctx, bbox } = u;
@@ -205,11 +205,21 @@ function spanOf(u: uPlot, f: CandleFrame): StripSpan | null {
   return stripSpan((i) => f.x(f.d[0][i]) + f.slot / 2, f.n, f.slot, u.bbox.left, u.bbox.left + u.bbox.width, uPlot.pxRatio);
 }
 
-function keyOf(u: uPlot, f: CandleFrame): number[] {
-  const { x, y, vol } = u.scales;
+/**
+ * What a kept strip is valid for: the candles (how many, the newest's start), the ends of
+ * `scales` and the plot's box. A pane whose key changed draws whole.
+ */
+export function stripKey(u: uPlot, scales: readonly string[]): number[] {
+  const xs = u.data[0];
   const { bbox } = u;
-  return [f.n, f.d[0][f.n - 1], x.min ?? NaN, x.max ?? NaN, y.min ?? NaN, y.max ?? NaN, vol?.min ?? NaN, vol?.max ?? NaN, bbox.left, bbox.top, bbox.width, bbox.height];
+  const key = [xs.length, xs[xs.length - 1] ?? NaN];
+  for (const name of scales) key.push(u.scales[name]?.min ?? NaN, u.scales[name]?.max ?? NaN);
+  key.push(bbox.left, bbox.top, bbox.width, bbox.height);
+  return key;
 }
+
+/** The price pane's scales: time, price and the volume under the candles. */
+const PRICE_SCALES = ['x', 'y', 'vol'];
 
 /** The plot's pixels from `left` (canvas px) to its right end: every pixel it touches (uPlot's box may lie on half pixels). */
 export function stripRect(u: uPlot, left: number): PxRect {

@@ -16,7 +16,7 @@
  * STRIP_MIN_SLOT_PX, or the live candle is out of view.
  */
 import uPlot from 'uplot';
-import { Patch, sameKey, stripRect, stripSpan, type StripSpan } from './live-strip';
+import { Patch, sameKey, stripKey, stripRect, stripSpan, type StripSpan } from './live-strip';
 import type { StripArea } from './chart-panes';
 
 export class PaneStrip {
@@ -38,14 +38,14 @@ export class PaneStrip {
     if (!keep) return;
     const span = spanOf(u, barSec);
     if (span === null) return;
-    if (this.grid.take(u.ctx.canvas, stripRect(u, span.left))) this.kept = { span, key: keyOf(u) };
+    if (this.grid.take(u.ctx.canvas, stripRect(u, span.left))) this.kept = { span, key: stripKey(u, PANE_SCALES) };
   }
 
   /** Draws the live candle's strip with `draw` if what was kept still holds; false: draw the whole pane. */
   paint(u: uPlot, draw: (area: StripArea) => void): boolean {
     const k = this.kept;
     // not drawn: the whole paint the caller makes instead keeps (`keep` as the caller set it)
-    if (k === null || !sameKey(k.key, keyOf(u))) return false;
+    if (k === null || !sameKey(k.key, stripKey(u, PANE_SCALES))) return false;
     this.keep = false;
     const { ctx, bbox } = u;
     this.grid.put(ctx);
@@ -69,10 +69,5 @@ function spanOf(u: uPlot, barSec: number): StripSpan | null {
   return stripSpan((i) => u.valToPos(xs[i], 'x', true) + slot / 2, xs.length, slot, u.bbox.left, u.bbox.left + u.bbox.width, uPlot.pxRatio);
 }
 
-/** What a kept strip is valid for: the candles, the scales' ends and the plot. */
-function keyOf(u: uPlot): number[] {
-  const xs = u.data[0];
-  const { x, y } = u.scales;
-  const { bbox } = u;
-  return [xs.length, xs[xs.length - 1] ?? NaN, x.min ?? NaN, x.max ?? NaN, y.min ?? NaN, y.max ?? NaN, bbox.left, bbox.top, bbox.width, bbox.height];
-}
+/** A lower pane's scales: time and its own values. */
+const PANE_SCALES = ['x', 'y'];
