@@ -9,7 +9,7 @@
  * every LIVE_PAINT_MS (12 a second; the gateway sends a message per 50 ms). Older history is
  * loaded a page (1,000 candles) at a time as the view nears the first candle.
  *
- * Still ~660 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
+ * Still ~655 lines (over the 400 of the style guide, on purpose): the series, its Heikin-Ashi twin, the uPlot columns, the view and the
  * panes are one state that history, the live candle, the paint and the indicators all change
  * together; cut apart they would pass it around. What stands alone lives beside it: the input
  * (chart-input.ts), the drawing (chart-draw.ts), the setup types (chart-setup.ts), the
@@ -43,7 +43,7 @@ import { gridResizing } from '../layout/grid-gesture';
 import { LowerPane } from './lower-pane';
 import { bitmapAxisLabels } from './axis-labels';
 import { stackCanvases } from './chart-picture';
-import { applyKline, frontAdded, mergeHistory, T, type Candle } from './series';
+import { applyKline, frontAdded, mergeHistory, T, toColumns, type Candle } from './series';
 import { gatewayNow } from './gateway-clock';
 import { fillQuietBuckets, MAX_FILL, msToNextBucket, openQuietCandles, refreshQuietTail } from './series-live';
 import { syncHeikinAshi } from './series-style';
@@ -471,14 +471,16 @@ export class PriceChartController {
     // and those after the newest real candle follow its close
     // a page wholly in front: its gaps and the seam's only (the held candles were filled as they came)
     const seam = older === undefined ? -1 : frontAdded(this.series, older.head, older.page);
+    const held = this.series.length;
     const filled = Math.min(from, fillQuietBuckets(this.series, this.setup.stream, from, MAX_FILL, seam < 0 ? undefined : seam));
     const tail = refreshQuietTail(this.series);
     this.followBoundary();
-    const front = older === undefined ? -1 : frontAdded(this.series, older.head, older.page);
-    if (front > 0) {
-      // candles in front only: a change still to paint moved up with the candles it was at
+    if (seam > 0) {
+      // candles in front only (the page's, and the fillers up to the seam): a change still to
+      // paint moved up with the candles it was at
+      const front = seam + this.series.length - held;
       this.front += front;
-      this.changedFrom = Math.min(this.changedFrom + front, tail);
+      this.changedFrom = Math.min(this.changedFrom + front, tail < this.series.length ? tail : Infinity);
       requestPaint();
       return;
     }
@@ -607,12 +609,7 @@ export class PriceChartController {
     const src = this.style === 'heikinAshi' ? this.ha : this.series;
     if (this.style === 'heikinAshi') syncHeikinAshi(this.ha, this.series, from === 0 || front > 0 ? 0 : Math.min(from, this.ha.length));
     else if (front > 0) {
-      const head = this.cols.map((): number[] => []);
-      for (let i = 0; i < front; i++) {
-        const c = src[i];
-        head[0].push(c[0] / 1000);
-        for (let k = 1; k < 6; k++) head[k].push(c[k]);
-      }
+      const head = toColumns(src.slice(0, front));
       this.cols.forEach((col, k) => spliceIn(col, 0, 0, head[k]));
     }
     const n = src.length;
